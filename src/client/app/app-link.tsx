@@ -1,0 +1,18 @@
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+
+const useStyles = makeStyles({
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    textDecorationLine: 'none',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: tokens.borderRadiusSmall },
+  },
+});
+
+/** A router link with Fluent's link colours (Fluent's own Link cannot render a router Link). */
+export function AppLink({ className, ...props }: LinkProps) {
+  const styles = useStyles();
+  return <Link {...props} className={mergeClasses(styles.link, typeof className === 'string' ? className : undefined)} />;
+}

@@ -1,0 +1,7 @@
+/**
+ * What shows before any text can: the spinner styled by index.html (`.ug-boot`), so nothing
+ * but this element is needed to paint it.
+ */
+export function BootPlaceholder() {
+  return <div className="ug-boot" role="progressbar" aria-busy="true" />;
+}

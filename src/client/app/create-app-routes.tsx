@@ -1,0 +1,112 @@
+import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { ClientConfig, PageConfig } from '../api/foundation-types';
+import { LoadingScreen } from './loading-screen';
+import { pageRegistry } from './page-registry';
+import type { PageRegistry } from './page-registry';
+import { RequireSession } from './require-session';
+import { RootLayout } from './root-layout';
+import type { RouteHandle } from './root-layout';
+import { loadPageComponent } from './load-page-component';
+
+const SignedInLayout = lazy(() => import('./shell/signed-in-layout'));
+const LazyRouteError = lazy(() => import('./route-error'));
+
+/** Error boundary element of every route; its code loads only when something failed. */
+function RouteError() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
+/** Shell routes that must work signed out; config entries for them only lend their title. */
+const PUBLIC_ROUTES: Readonly<Record<string, string>> = { '/login': 'login', '/sso-callback': 'ssoCallback' };
+
+type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'>;
+
+/**
+ * Loads a route's component. A failure (unknown page name, chunk download error) becomes a
+ * component that throws it while rendering, so the route's error element shows it: a rejected
+ * `lazy` on the first navigation would leave the router blank.
+ */
+async function loadSafely(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
+  try {
+    return { Component: await load() };
+  } catch (error) {
+    return {
+      Component: function FailedPage(): never {
+        throw error;
+      },
+    };
+  }
+}
+
+/** A route rendering the registered page `name`; an unknown name fails inside the route, naming it. */
+function componentRoute({ name, registry, titleId }: { name: string; registry: PageRegistry; titleId?: string }): LazyRoute {
+  const handle: RouteHandle = { titleId };
+  return {
+    handle,
+    errorElement: <RouteError />,
+    lazy: () => loadSafely(async () => (await registry.get(name)()).default),
+  };
+}
+
+function pageRoute({ page, registry }: { page: PageConfig; registry: PageRegistry }): LazyRoute {
+  const handle: RouteHandle = { titleId: page.titleId };
+  return {
+    handle,
+    errorElement: <RouteError />,
+    lazy: () => loadSafely(() => loadPageComponent({ page, registry })),
+  };
+}
+
+/** '/faq/:id' -> 'faq/:id' (children of the root route are relative). */
+function relativePath(path: string): string {
+  return path.replace(/^\/+/, '');
+}
+
+/**
+ * The app's routes from the tenant's `pages`: component pages through the page registry, list,
+ * detail and form pages through the engine; `/login` and `/sso-callback` are public, the rest
+ * need a session; anything else is the not-found page. In maintenance mode every route is the
+ * maintenance page.
+ */
+export function createAppRoutes({ config, registry = pageRegistry }: { config: ClientConfig; registry?: PageRegistry }): RouteObject[] {
+  const root = { path: '/', element: <RootLayout />, errorElement: <RouteError />, hydrateFallbackElement: <LoadingScreen isFullScreen /> };
+  if (config.flags.maintenance) {
+    return [{ ...root, children: [{ path: '*', ...componentRoute({ name: 'maintenance', registry }) }] }];
+  }
+  const publicRoutes: RouteObject[] = Object.entries(PUBLIC_ROUTES).map(([path, name]) => ({
+    path: relativePath(path),
+    ...componentRoute({ name, registry, titleId: config.pages[path]?.titleId ?? `shell.page.${name}` }),
+  }));
+  const pageRoutes: RouteObject[] = [];
+  for (const [path, page] of Object.entries(config.pages)) {
+    if (Object.hasOwn(PUBLIC_ROUTES, path)) continue;
+    const route = pageRoute({ page, registry });
+    pageRoutes.push(path === '/' ? { index: true, ...route } : { path: relativePath(path), ...route });
+  }
+  if (!Object.hasOwn(config.pages, '/')) pageRoutes.push({ index: true, ...componentRoute({ name: 'home', registry, titleId: 'shell.page.home' }) });
+  pageRoutes.push({ path: '*', ...componentRoute({ name: 'notFound', registry, titleId: 'shell.notFound.title' }) });
+  return [
+    {
+      ...root,
+      children: [
+        ...publicRoutes,
+        {
+          element: (
+            <RequireSession>
+              <Suspense fallback={<LoadingScreen isFullScreen />}>
+                <SignedInLayout />
+              </Suspense>
+            </RequireSession>
+          ),
+          children: pageRoutes,
+        },
+      ],
+    },
+  ];
+}

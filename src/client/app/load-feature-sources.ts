@@ -1,0 +1,6 @@
+/**
+ * Runs every feature's `client/sources.ts` (each registers its named sources and mutations with
+ * the engine), so config pages, menu badges and forms find them by name. Imported by the
+ * signed-in layout: the registrations load with the engine, not with the login page.
+ */
+export const featureSourceFiles: Readonly<Record<string, unknown>> = import.meta.glob('../../features/*/client/sources.ts', { eager: true });

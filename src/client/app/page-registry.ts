@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded page module; the page is its default export. */
+export interface PageModule {
+  default: ComponentType;
+}
+
+/** Loads one page's code (a dynamic `import()`, so each page is its own chunk). */
+export type PageImporter = () => Promise<PageModule>;
+
+/**
+ * One entry of a feature's `src/features/<domain>/client/routes.tsx` default export.
+ * The page is registered under `name`, or under the name derived from `path`
+ * ('/learn/timetable' -> 'learn.timetable', '/detail-scholarship/:id' -> 'detailScholarship'),
+ * which is what `component` of a page config names.
+ */
+export interface FeatureRoute {
+  path: string;
+  component?: PageImporter;
+  /** Same as `component` (the spelling of docs/conventions.md). */
+  lazy?: PageImporter;
+  name?: string;
+}
+
+/** name -> page importer; an unknown name throws naming it. */
+export interface PageRegistry {
+  get(name: string): PageImporter;
+  has(name: string): boolean;
+  names(): string[];
+}
+
+/** The shell's own pages. */
+const SHELL_PAGES: Readonly<Record<string, PageImporter>> = {
+  home: () => import('../pages/home-page'),
+  login: () => import('../pages/login-page'),
+  ssoCallback: () => import('../pages/sso-callback-page'),
+  notFound: () => import('../pages/not-found-page'),
+  maintenance: () => import('../pages/maintenance-page'),
+};
+
+// Only the small route tables are eager; every page behind them stays a lazy chunk.
+const featureRouteFiles = import.meta.glob<FeatureRoute[]>('../../features/*/client/routes.tsx', { eager: true, import: 'default' });
+
+const camel = (segment: string) => segment.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The registry name of a route path: static segments, camel-cased, joined by dots. */
+export function pageNameFromPath(path: string): string {
+  const segments = path
+    .split('/')
+    .filter((segment) => segment && !segment.startsWith(':') && segment !== '*')
+    .map(camel);
+  return segments.length === 0 ? 'home' : segments.join('.');
+}
+
+/** Builds a registry from the shell pages and the features' route files; a name defined twice throws naming both places. */
+export function createPageRegistry({
+  shellPages = SHELL_PAGES,
+  routeFiles = featureRouteFiles,
+}: {
+  shellPages?: Readonly<Record<string, PageImporter>>;
+  routeFiles?: Readonly<Record<string, FeatureRoute[]>>;
+} = {}): PageRegistry {
+  const importers = new Map<string, { importer: PageImporter; origin: string }>();
+  for (const [name, importer] of Object.entries(shellPages)) importers.set(name, { importer, origin: 'shell' });
+  for (const [file, routes] of Object.entries(routeFiles)) {
+    if (!Array.isArray(routes)) throw new Error(`${file} must default-export an array of { path, component }`);
+    for (const route of routes) {
+      const name = route.name ?? pageNameFromPath(route.path);
+      const existing = importers.get(name);
+      if (existing) throw new Error(`Page component "${name}" is defined by both ${existing.origin} and ${file}`);
+      const importer = route.component ?? route.lazy;
+      if (typeof importer !== 'function') throw new Error(`Page component "${name}" in ${file} has no component importer`);
+      importers.set(name, { importer, origin: file });
+    }
+  }
+  return {
+    get: (name) => {
+      const entry = importers.get(name);
+      if (!entry) throw new Error(`Unknown page component "${name}"`);
+      return entry.importer;
+    },
+    has: (name) => importers.has(name),
+    names: () => [...importers.keys()].sort(),
+  };
+}
+
+/** The app's registry: shell pages plus every feature's routes. */
+export const pageRegistry: PageRegistry = createPageRegistry();

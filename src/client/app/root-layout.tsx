@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useLocaleSwitch } from '../i18n/locale-provider';
+import { injectAnalytics, trackPageView } from './analytics';
+import { ApiStatusBridge } from './api-status-bridge';
+import { useClientConfig } from './client-config-context';
+import { SessionDialogs } from './shell/session-dialogs';
+
+/** What a route may declare in its `handle`. */
+export interface RouteHandle {
+  /** Message id of the page title (document title and analytics). */
+  titleId?: string;
+}
+
+function usePageTitle(): string {
+  const intl = useIntl();
+  const config = useClientConfig();
+  const { locale } = useLocaleSwitch();
+  const matches = useMatches();
+  const titleId = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleId).find(Boolean);
+  const site = config.shortName[locale];
+  return titleId && intl.messages[titleId] ? `${intl.formatMessage({ id: titleId })} · ${site}` : site;
+}
+
+/** Keeps the document title in step with the page and reports page views when analytics is on. */
+function PageTracking() {
+  const config = useClientConfig();
+  const title = usePageTitle();
+  const { pathname, search } = useLocation();
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    // The tab shows the tenant's logo.
+    let icon = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (!icon) {
+      icon = document.createElement('link');
+      icon.rel = 'icon';
+      document.head.appendChild(icon);
+    }
+    icon.href = config.logo;
+  }, [config.logo]);
+  useEffect(() => {
+    if (!injectAnalytics({ measurementId: config.analytics.measurementId })) return;
+    const path = `${pathname}${search}`;
+    if (lastTracked.current === path) return;
+    lastTracked.current = path;
+    trackPageView({ path, title: document.title });
+  }, [config.analytics.measurementId, pathname, search]);
+  return null;
+}
+
+/** The root route: app-wide bridges and dialogs around every page (signed in or not). */
+export function RootLayout() {
+  return (
+    <>
+      <ApiStatusBridge />
+      <PageTracking />
+      <Outlet />
+      <SessionDialogs />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { LOCALES } from '../../../core';
+import { useLocaleSwitch } from '../../i18n/locale-provider';
+
+const useStyles = makeStyles({
+  group: { display: 'inline-flex', gap: tokens.spacingHorizontalXXS },
+  button: { minWidth: '40px' },
+});
+
+/** VI / EN buttons; the choice is kept in localStorage and sets `<html lang>`. */
+export function LanguageSwitch() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const { locale, setLocale } = useLocaleSwitch();
+  return (
+    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })} className={styles.group}>
+      {LOCALES.map((option) => (
+        <ToggleButton
+          key={option}
+          className={styles.button}
+          size="small"
+          appearance={option === locale ? 'primary' : 'subtle'}
+          checked={option === locale}
+          lang={option}
+          title={intl.formatMessage({ id: `shell.language.${option}` })}
+          aria-label={intl.formatMessage({ id: `shell.language.${option}` })}
+          onClick={() => setLocale(option)}
+        >
+          {intl.formatMessage({ id: `shell.language.${option}.short` })}
+        </ToggleButton>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useMemo, useRef, useState } from 'react';
+import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import Form from '@rjsf/fluentui-rc';
+import type { IChangeEvent } from '@rjsf/core';
+import { createSchemaUtils } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { useIntl } from 'react-intl';
+import { getChecksumRule, isSuccessCode } from '../../../core';
+import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
+import { getMutation } from '../mutation-registry';
+import type { SchemaFormProps } from '../schema-form-props';
+import { useMutation } from '../use-mutation';
+import { DraftStatus } from './draft-status';
+import { formSnapshot } from './form-snapshot';
+import { localizeUiSchema } from './localize-ui-schema';
+import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidgets } from './rjsf-setup';
+import { ServerDraftButton } from './server-draft-button';
+import { createErrorTranslator } from './translate-errors';
+import { formDraftKey, useFormDraft } from './use-form-draft';
+
+type Data = Record<string, unknown>;
+
+const useStyles = makeStyles({
+  actions: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    paddingTop: tokens.spacingVerticalL,
+  },
+  errors: { color: tokens.colorPaletteRedForeground1 },
+});
+
+/** The configured form with validation messages in vi/en, drafts and a checksum-signed submit. */
+export default function SchemaFormImpl({ form: formName, initialData, recordId, onSubmitted, disabled, actions }: SchemaFormProps) {
+  const { config, userId } = useEngineConfig();
+  const form = getFormConfig({ config, name: formName });
+  const intl = useIntl();
+  const locale = useLocale();
+  const styles = useStyles();
+  const uiSchema = useMemo(() => localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }), [form.uiSchema, intl, locale]);
+  // The schema's own title and description document the data for developers ('RelativeForm',
+  // the API path); what users read comes from the ui file (`ui:title`, `ui:description`).
+  const schema = useMemo(() => {
+    const { title: _title, description: _description, ...rest } = form.schema as RJSFSchema;
+    return rest as RJSFSchema;
+  }, [form.schema]);
+  assertKnownWidgets(uiSchema);
+  const widgets = useMemo(engineWidgets, []);
+  const transformErrors = useMemo(() => createErrorTranslator({ schema: form.schema, intl, locale }), [form.schema, intl, locale]);
+  const translateString = useMemo(() => createStringTranslator(intl), [intl]);
+
+  const submitMutation = getMutation(form.submit);
+  const { trigger, isMutating } = useMutation<Data>({ name: form.submit });
+  const draftMutation = form.draft === 'server' ? submitMutation.draft : undefined;
+  const storageKey = formDraftKey({ tenant: config.code, userId, form: formName, draft: form.draft, recordId });
+  // The data as the form first shows it (the initial data with the schema's defaults, which rjsf
+  // reports as a change on mounting): only data differing from it is the user's work, worth a draft.
+  const [pristine] = useState(() => formSnapshot(createSchemaUtils(validator, schema).getDefaultFormState(schema, initialData)));
+  const draft = useFormDraft({ storageKey, isPristine: (stored) => formSnapshot(stored) === pristine });
+  const [data, setData] = useState<Data | undefined>(() => (draft.restored as Data | undefined) ?? initialData);
+  const shown = useRef(draft.restored === undefined ? pristine : formSnapshot(draft.restored));
+  const [errorCount, setErrorCount] = useState(0);
+
+  // SPEC §5 rules name the body field carrying the payload ({ data, checkSum }, { updates, checkSum }...).
+  const bodyOf = (formData: Data | undefined): Data => {
+    const payloadField = submitMutation.rule ? getChecksumRule(submitMutation.rule).payloadField : null;
+    return payloadField ? { [payloadField]: formData ?? {} } : { ...formData };
+  };
+
+  const onChange = ({ formData }: IChangeEvent<Data>) => {
+    setData(formData);
+    const text = formSnapshot(formData);
+    if (text === shown.current) return;
+    shown.current = text;
+    // Changed back to what the form opened with: there is nothing left to keep.
+    if (text === pristine) draft.clear();
+    else draft.save(formData);
+  };
+
+  const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
+    setErrorCount(0);
+    const result = await trigger({ body: bodyOf(formData), id: recordId });
+    if (!isSuccessCode(result.code)) return;
+    draft.clear();
+    onSubmitted?.({ result, data: formData ?? {} });
+  };
+
+  const discard = () => {
+    draft.clear();
+    shown.current = pristine;
+    setData(initialData);
+  };
+
+  const submitOptions = (uiSchema['ui:submitButtonOptions'] ?? {}) as { submitText?: unknown; norender?: boolean };
+  const submitText = typeof submitOptions.submitText === 'string' ? submitOptions.submitText : intl.formatMessage({ id: 'engine.form.submit' });
+  const isLocked = Boolean(disabled) || isMutating;
+
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema as UiSchema}
+      formData={data}
+      validator={validator}
+      widgets={widgets}
+      fields={ENGINE_FIELDS}
+      noHtml5Validate
+      showErrorList={false}
+      focusOnFirstError
+      transformErrors={transformErrors}
+      translateString={translateString}
+      disabled={isLocked}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onError={(errors) => setErrorCount(errors.length)}
+    >
+      <div className={styles.actions}>
+        {submitOptions.norender ? null : (
+          <Button type="submit" appearance="primary" disabled={isLocked} icon={isMutating ? <Spinner size="tiny" /> : undefined}>
+            {submitText}
+          </Button>
+        )}
+        {draftMutation ? (
+          <ServerDraftButton
+            mutation={draftMutation}
+            body={() => bodyOf(data)}
+            recordId={recordId}
+            disabled={isLocked}
+            onSaved={draft.markSaved}
+          />
+        ) : null}
+        {actions}
+        <DraftStatus savedAt={draft.savedAt} onDiscard={discard} />
+        <Text role="status" className={styles.errors}>
+          {errorCount > 0 ? intl.formatMessage({ id: 'engine.form.errorSummary' }, { count: errorCount }) : ''}
+        </Text>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,140 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { toPath } from '@rjsf/utils';
+import type { IntlShape } from 'react-intl';
+import type { Locale } from '../../../core';
+import { isLocalized } from '../localized';
+
+type Node = Record<string, unknown>;
+
+/**
+ * A message written in the form's config. Given per field as `"ui:errorMessage"` (or
+ * `"ui:options": { "errorMessage": ... }`) in the ui schema, or `errorMessage` in the data
+ * schema; the ui schema wins. Either one text for every rule, a `{ vi, en }` text, or a map from
+ * ajv keyword ('required', 'pattern', ...; 'default' for the rest) to either of those.
+ */
+export type ConfiguredErrorMessage = string | { vi: string; en: string } | Record<string, string | { vi: string; en: string }>;
+
+/** ajv keywords with a message of their own in the engine catalogue (`engine.form.error.<keyword>`). */
+const TRANSLATED = new Set([
+  'required',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'enum',
+  'const',
+  'type',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'multipleOf',
+]);
+
+/** Formats with a message of their own (`engine.form.error.format.<format>`). */
+const FORMATS = new Set(['email', 'date', 'date-time', 'time', 'uri', 'url']);
+
+function asNode(value: unknown): Node | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
+}
+
+/** The data schema of the field at `path` (properties, items, additionalProperties). */
+function schemaAt({ schema, path }: { schema: Node; path: string[] }): Node | undefined {
+  let node: Node | undefined = schema;
+  for (const part of path) {
+    if (!node) return undefined;
+    const properties = asNode(node.properties);
+    if (properties && asNode(properties[part])) {
+      node = asNode(properties[part]);
+    } else if (Array.isArray(node.items) && /^\d+$/.test(part)) {
+      node = asNode(node.items[Number(part)]);
+    } else if (asNode(node.items)) {
+      node = asNode(node.items);
+    } else {
+      node = asNode(node.additionalProperties);
+    }
+  }
+  return node;
+}
+
+/** The ui schema of the field at `path` (array items under `items`). */
+function uiAt({ uiSchema, path }: { uiSchema: Node | undefined; path: string[] }): Node | undefined {
+  let node = uiSchema;
+  for (const part of path) {
+    if (!node) return undefined;
+    node = /^\d+$/.test(part) && asNode(node.items) ? asNode(node.items) : asNode(node[part]);
+  }
+  return node;
+}
+
+function pick({ spec, keyword, locale }: { spec: unknown; keyword: string; locale: Locale }): string | undefined {
+  if (typeof spec === 'string') return spec;
+  if (isLocalized(spec)) return spec[locale];
+  const map = asNode(spec);
+  if (!map) return undefined;
+  const entry = map[keyword] ?? map.default;
+  if (typeof entry === 'string') return entry;
+  return isLocalized(entry) ? entry[locale] : undefined;
+}
+
+/** The configured message for an error, if the form's schema or ui schema has one. */
+export function configuredMessage({
+  error,
+  schema,
+  uiSchema,
+  locale,
+}: {
+  error: RJSFValidationError;
+  schema: Node;
+  uiSchema?: Node;
+  locale: Locale;
+}): string | undefined {
+  const path = toPath(error.property ?? '').filter(Boolean);
+  const keyword = error.name ?? '';
+  const ui = uiAt({ uiSchema, path });
+  const fromUi = ui?.['ui:errorMessage'] ?? asNode(ui?.['ui:options'])?.errorMessage;
+  return pick({ spec: fromUi, keyword, locale }) ?? pick({ spec: schemaAt({ schema, path })?.errorMessage, keyword, locale });
+}
+
+/** ajv's message in the user's language. */
+export function translateAjvMessage({ error, intl }: { error: RJSFValidationError; intl: IntlShape }): string {
+  const keyword = error.name ?? '';
+  const params = (error.params ?? {}) as Record<string, unknown>;
+  if (keyword === 'format') {
+    const format = String(params.format ?? '');
+    const id = FORMATS.has(format) ? `engine.form.error.format.${format}` : 'engine.form.error.format';
+    return intl.formatMessage({ id });
+  }
+  if (!TRANSLATED.has(keyword)) return intl.formatMessage({ id: 'engine.form.error.invalid' });
+  const values: Record<string, string | number> = {};
+  if (params.limit !== undefined) values.limit = Number(params.limit);
+  if (params.multipleOf !== undefined) values.limit = Number(params.multipleOf);
+  if (Array.isArray(params.allowedValues)) values.values = params.allowedValues.join(', ');
+  if (params.allowedValue !== undefined) values.values = String(params.allowedValue);
+  return intl.formatMessage({ id: `engine.form.error.${keyword}` }, values);
+}
+
+/**
+ * rjsf `transformErrors`: a message from the form's config wins, otherwise ajv's message is
+ * translated into the user's language.
+ */
+export function createErrorTranslator({
+  schema,
+  intl,
+  locale,
+}: {
+  schema: Node;
+  intl: IntlShape;
+  locale: Locale;
+}): (errors: RJSFValidationError[], uiSchema?: unknown) => RJSFValidationError[] {
+  return (errors, uiSchema) =>
+    errors.map((error) => {
+      const message =
+        configuredMessage({ error, schema, uiSchema: asNode(uiSchema), locale }) ?? translateAjvMessage({ error, intl });
+      const stack = error.title ? `${error.title}: ${message}` : message;
+      return { ...error, message, stack };
+    });
+}

@@ -1,0 +1,71 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+} from '@fluentui/react-components';
+import { DismissRegular } from '@fluentui/react-icons';
+import { useIntl } from 'react-intl';
+import { getFormConfig, useEngineConfig } from '../engine-config';
+import { discardDraft, formDraftKey } from '../form/use-form-draft';
+import { FormSkeleton, SchemaForm } from '../schema-form';
+import { useSource } from '../use-source';
+import { deleteMutationOf } from './delete-mutation';
+import { DeleteRecordButton } from './delete-record-button';
+
+/** Which record a list's form dialog edits: a new one, or the row with this id. */
+export type FormDialogTarget = { kind: 'new' } | { kind: 'edit'; id: number | string };
+
+function EditForm({ form, source, id, onDone }: { form: string; source: string; id: number | string; onDone: () => void }) {
+  const { config, userId } = useEngineConfig();
+  const definition = getFormConfig({ config, name: form });
+  const { data, isLoading } = useSource(source, { id });
+  if (isLoading) return <FormSkeleton />;
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+  const deleteMutation = deleteMutationOf(definition.submit);
+  const onDeleted = () => {
+    // The record is gone: so is any draft of it, including a write the closing form still has pending.
+    const draftKey = formDraftKey({ tenant: config.code, userId, form, draft: definition.draft, recordId: id });
+    if (draftKey) discardDraft(draftKey);
+    onDone();
+  };
+  const actions =
+    deleteMutation && record ? <DeleteRecordButton mutation={deleteMutation} id={id} record={record} onDeleted={onDeleted} /> : null;
+  return <SchemaForm form={form} initialData={record} recordId={id} onSubmitted={onDone} actions={actions} />;
+}
+
+/**
+ * A list page's form in a dialog: empty to add a row, prefilled from the form's source to edit
+ * one, and deleting it when the submit mutation has a delete sibling (`deleteMutationOf`).
+ * Closes after a successful submit or delete (the mutation re-fetches the list).
+ */
+export function FormDialog({ form, target, onClose }: { form: string; target: FormDialogTarget | null; onClose: () => void }) {
+  const intl = useIntl();
+  const { config } = useEngineConfig();
+  const definition = getFormConfig({ config, name: form });
+  const isEdit = target?.kind === 'edit' && Boolean(definition.source);
+  return (
+    <Dialog open={target !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle
+            action={
+              <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'engine.dialog.close' })} icon={<DismissRegular />} onClick={onClose} />
+            }
+          >
+            {intl.formatMessage({ id: isEdit ? 'engine.list.editTitle' : 'engine.list.addTitle' })}
+          </DialogTitle>
+          <DialogContent>
+            {target?.kind === 'edit' && definition.source ? (
+              <EditForm form={form} source={definition.source} id={target.id} onDone={onClose} />
+            ) : target ? (
+              <SchemaForm form={form} onSubmitted={onClose} />
+            ) : null}
+          </DialogContent>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Locale } from '../../core';
+
+/** A text given per locale in config (`{ vi, en }`). */
+export type Localized = Readonly<Record<Locale, string>>;
+
+/** True when `value` is a `{ vi, en }` text. */
+export function isLocalized(value: unknown): value is Localized {
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as Record<string, unknown>).vi === 'string' &&
+    typeof (value as Record<string, unknown>).en === 'string'
+  );
+}

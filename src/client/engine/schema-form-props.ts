@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import type { MutationResult } from './mutation-registry';
+
+/** Props of `SchemaForm`. */
+export interface SchemaFormProps {
+  /** Name of the form in the client config (`config.forms`). */
+  form: string;
+  /** Data shown first when editing; a draft kept in the browser wins over it. */
+  initialData?: Record<string, unknown>;
+  /** Record id: `{id}` in the submit path, id-keyed checksum rules, and the draft's scope. */
+  recordId?: number | string;
+  /** Called after the submit mutation answered success (the draft is already cleared). */
+  onSubmitted?: (input: { result: MutationResult; data: Record<string, unknown> }) => void;
+  disabled?: boolean;
+  /** More buttons in the form's action row, after submit (e.g. a list dialog's "Xoá"). */
+  actions?: ReactNode;
+}

@@ -1,0 +1,110 @@
+import { useCallback, useRef, useState } from 'react';
+import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useSWRConfig } from 'swr';
+import { computeChecksum, isSuccessCode, resultMessage, CHECKSUM_FIELD } from '../../core';
+import { useLocale } from './engine-config';
+import { getMutation } from './mutation-registry';
+import type { CacheUpdateContext, MutationContext, MutationResult } from './mutation-registry';
+import { isSourceSwrKey, sourceSwrKey } from './source-registry';
+
+/** The toaster the shell mounts: `<Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />`. */
+export const ENGINE_TOASTER_ID = 'app-toaster';
+
+/** The code a call that never reached the server answers (SPEC §8: transport errors give failed). */
+const TRANSPORT_FAILED = 0;
+
+/** Input of a mutation call. */
+export interface MutationCall<B> extends MutationContext {
+  body: B;
+}
+
+/** What `useMutation` answers. */
+export interface MutationState<B, D> {
+  /** Signs, sends, toasts and (on success only) updates the cache; resolves with the result. */
+  trigger: (call: MutationCall<B>) => Promise<MutationResult<D>>;
+  isMutating: boolean;
+  lastResult: MutationResult<D> | null;
+}
+
+/**
+ * Runs the mutation registered as `name`. An unknown name throws `Unknown mutation "<name>"`
+ * during render. A second trigger while one is in flight returns the first one's promise.
+ */
+export function useMutation<B extends Record<string, unknown> = Record<string, unknown>, D = unknown>({
+  name,
+}: {
+  name: string;
+}): MutationState<B, D> {
+  const definition = getMutation(name);
+  const locale = useLocale();
+  const { mutate } = useSWRConfig();
+  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
+  const [isMutating, setIsMutating] = useState(false);
+  const [lastResult, setLastResult] = useState<MutationResult<D> | null>(null);
+  const inFlight = useRef<Promise<MutationResult<D>> | null>(null);
+
+  const notify = useCallback(
+    ({ result }: { result: MutationResult<D> }) => {
+      const isSuccess = isSuccessCode(result.code);
+      const mode = definition.toast ?? 'always';
+      if (mode === 'never' || (mode === 'failure' && isSuccess)) return;
+      const title = resultMessage({ set: definition.resultSet, code: result.code, locale });
+      const detail = !isSuccess && result.message && result.message !== title ? result.message : null;
+      dispatchToast(
+        <Toast>
+          <ToastTitle>{title}</ToastTitle>
+          {detail ? <ToastBody>{detail}</ToastBody> : null}
+        </Toast>,
+        { intent: isSuccess ? 'success' : 'error' },
+      );
+    },
+    [definition, dispatchToast, locale],
+  );
+
+  const run = useCallback(
+    async ({ body, id }: MutationCall<B>): Promise<MutationResult<D>> => {
+      const signed: Record<string, unknown> = { ...body };
+      if (definition.rule) signed[CHECKSUM_FIELD] = computeChecksum({ rule: definition.rule, body, id });
+      let result: MutationResult<D>;
+      try {
+        result = (await definition.request(signed, { id })) as MutationResult<D>;
+      } catch (error) {
+        result = { code: TRANSPORT_FAILED, message: error instanceof Error ? error.message : String(error) };
+      }
+      notify({ result });
+      if (isSuccessCode(result.code)) {
+        const context: CacheUpdateContext<B, D> = { body, id, result };
+        for (const update of definition.updates ?? []) {
+          const key = sourceSwrKey({ name: update.source, params: update.params(context as never) });
+          if (key) await mutate(key, (current: unknown) => update.apply(current, context as never), { revalidate: false });
+        }
+        await Promise.all(
+          definition.invalidates.map((source) => mutate((key: unknown) => isSourceSwrKey({ key, name: source }))),
+        );
+      }
+      return result;
+    },
+    [definition, mutate, notify],
+  );
+
+  const trigger = useCallback(
+    (call: MutationCall<B>): Promise<MutationResult<D>> => {
+      if (inFlight.current) return inFlight.current;
+      setIsMutating(true);
+      const promise = run(call).then((result) => {
+        setLastResult(result);
+        return result;
+      });
+      inFlight.current = promise;
+      const settle = () => {
+        inFlight.current = null;
+        setIsMutating(false);
+      };
+      promise.then(settle, settle);
+      return promise;
+    },
+    [run],
+  );
+
+  return { trigger, isMutating, lastResult };
+}

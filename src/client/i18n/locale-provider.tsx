@@ -1,0 +1,118 @@
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { setApiLocale } from '../api/api-clients';
+// core's index would add every enum and crypto-js to the first screen; this file suffices here.
+import { DEFAULT_LOCALE, LOCALES } from '../../core/locale';
+import type { Locale } from '../../core/locale';
+import { loadMessages } from './load-messages';
+import type { Messages } from './load-messages';
+
+/** localStorage key of the language the user picked. */
+export const LOCALE_STORAGE_KEY = 'unigate.locale';
+
+/** Delay before retrying a catalogue download, doubled each time up to the maximum. */
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 30_000;
+
+/** The current language and how to change it. */
+export interface LocaleContextValue {
+  locale: Locale;
+  /** Switches the language (once its catalogue is loaded) and remembers it in localStorage. */
+  setLocale: (locale: Locale) => void;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+/** The language stored by a previous visit, or null. */
+export function readStoredLocale(): Locale | null {
+  try {
+    const value = window.localStorage.getItem(LOCALE_STORAGE_KEY);
+    return LOCALES.includes(value as Locale) ? (value as Locale) : null;
+  } catch {
+    // Storage may be unavailable (privacy modes); the language then lasts for the visit only.
+    return null;
+  }
+}
+
+function storeLocale(locale: Locale): void {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // See readStoredLocale.
+  }
+}
+
+/** Props of `LocaleProvider`. */
+export interface LocaleProviderProps {
+  /** The tenant's default language, used until the user picks one (vi while it is unknown). */
+  defaultLocale?: Locale;
+  /** Shown until the first catalogue is loaded (there are no texts to show yet). */
+  fallback: ReactNode;
+  /** The tenant's texts (ClientConfig `messages`: relabels, renamed columns), applied over the bundled catalogue. */
+  tenantMessages?: Partial<Record<Locale, Messages>>;
+  children: ReactNode;
+}
+
+/**
+ * react-intl with the merged catalogues of the current language; keeps `<html lang>`, the
+ * dayjs locale (core's setupDayjs) and the API's `X-Locale` in step with it. The previous
+ * language stays on screen while the next one's catalogue downloads.
+ */
+export function LocaleProvider({ defaultLocale, fallback, tenantMessages, children }: LocaleProviderProps) {
+  const [chosen, setChosen] = useState<Locale | null>(readStoredLocale);
+  const wanted = chosen ?? defaultLocale ?? DEFAULT_LOCALE;
+  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let isCurrent = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // dayjs is configured before the texts show, so no page ever formats a date in the wrong language.
+    Promise.all([loadMessages(wanted), import('../../core/dates')]).then(
+      ([messages, { setupDayjs }]) => {
+        if (!isCurrent) return;
+        setupDayjs({ locale: wanted });
+        setLoaded({ locale: wanted, messages });
+      },
+      () => {
+        // A chunk that failed to download (flaky network) is fetched again, later and later.
+        if (isCurrent) retry = setTimeout(() => setAttempt((value) => value + 1), Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt));
+      },
+    );
+    return () => {
+      isCurrent = false;
+      clearTimeout(retry);
+    };
+  }, [wanted, attempt]);
+
+  const locale = loaded?.locale ?? wanted;
+  // Before children render, so their first calls already ask for the language.
+  useMemo(() => setApiLocale(locale), [locale]);
+  // In the same commit as the texts, so <html lang> never disagrees with what is on screen.
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    setChosen(next);
+  }, []);
+  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const tenantTexts = loaded ? tenantMessages?.[loaded.locale] : undefined;
+  const messages = useMemo(() => (loaded && tenantTexts ? { ...loaded.messages, ...tenantTexts } : loaded?.messages), [loaded, tenantTexts]);
+  if (!loaded) return <>{fallback}</>;
+  return (
+    <LocaleContext.Provider value={value}>
+      <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext.Provider>
+  );
+}
+
+/** The current language; throws outside `LocaleProvider`. */
+export function useLocaleSwitch(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocaleSwitch needs a <LocaleProvider> above it');
+  return value;
+}

@@ -1,0 +1,34 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+/** One labelled value. */
+export interface ProfileFact {
+  label: string;
+  value: string;
+}
+
+const useStyles = makeStyles({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(120px, max-content) 1fr',
+    columnGap: tokens.spacingHorizontalL,
+    rowGap: tokens.spacingVerticalS,
+    margin: 0,
+  },
+  label: { color: tokens.colorNeutralForeground3 },
+  value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
+});
+
+/** A two-column description list; empty values show a dash so the rows stay aligned. */
+export function ProfileFacts({ facts }: { facts: ProfileFact[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.list}>
+      {facts.map((fact) => (
+        <div key={fact.label} style={{ display: 'contents' }}>
+          <dt className={styles.label}>{fact.label}</dt>
+          <dd className={styles.value}>{fact.value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,128 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CHANGE_PASSWORD_CODES, LOGIN_CODES, resultMessage, verifyChecksum } from '../../../core/index';
+import { badRequest, tooManyRequests } from '../../../server/http-errors';
+import { requireSession } from '../../../server/guards';
+import { loadAuthUser } from './load-auth-user';
+import type { AuthUserView } from './load-auth-user';
+import { clearFailures, recordFailure, throttleWait } from './login-throttle';
+import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from '../../../server/password';
+import { SESSION_COOKIE } from './session-store';
+import { users } from './tables';
+
+const USER_TTL_MS = 30_000;
+const USER_CHANNEL = 'user-changed';
+
+/** The language the caller reads (for messages in result bodies). */
+export const localeOf = (request: FastifyRequest) =>
+  /^en\b/i.test(String(request.headers['x-locale'] ?? request.headers['accept-language'] ?? '')) ? 'en' : 'vi';
+
+/** Sign-in, session, sign-out and password change (SPEC §7 Auth). */
+export const createAuthService = async (app: FastifyInstance) => {
+  const userCache = new Map<number, { user: AuthUserView; until: number }>();
+  await app.cache.subscribe({ channel: USER_CHANNEL, onMessage: (message) => userCache.delete(Number(message)) });
+
+  const cachedUser = async ({ userId, rootId }: { userId: number; rootId: number }) => {
+    const hit = userCache.get(userId);
+    if (hit && hit.until > Date.now() && hit.user.rootId === rootId) return hit.user;
+    const user = await loadAuthUser({ db: app.db, userId, rootId });
+    if (user) {
+      if (userCache.size > 50_000) userCache.clear();
+      userCache.set(userId, { user, until: Date.now() + USER_TTL_MS });
+    }
+    return user;
+  };
+
+  const setCookie = ({ reply, token, expiresAt }: { reply: FastifyReply; token: string; expiresAt: Date }) =>
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.settings.publicUrl.startsWith('https:'), expires: expiresAt });
+
+  /** Starts a session for a user that has proven who they are (password or SSO). */
+  const startSession = async ({ request, reply, userId }: { request: FastifyRequest; reply: FastifyReply; userId: number }) => {
+    const { token, expiresAt } = await app.sessionStore.create({
+      userId,
+      rootId: request.tenant.rootId,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
+    setCookie({ reply, token, expiresAt });
+    return cachedUser({ userId, rootId: request.tenant.rootId });
+  };
+
+  const login = async ({ request, reply, account, password }: { request: FastifyRequest; reply: FastifyReply; account: string; password: string }) => {
+    const rootId = request.tenant.rootId;
+    const locale = localeOf(request);
+    const name = account.trim();
+    const wait = await throttleWait({ cache: app.cache, rootId, account: name, ip: request.ip });
+    if (wait > 0) {
+      const minutes = Math.ceil(wait / 60);
+      throw tooManyRequests({
+        message:
+          locale === 'en'
+            ? `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`
+            : `Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
+        retryAfterSeconds: wait,
+      });
+    }
+    const [user] = await app.db
+      .select()
+      .from(users)
+      .where(and(eq(users.rootId, rootId), or(eq(users.account, name), eq(users.email, name.toLowerCase()))))
+      .limit(1);
+    const matches = await verifyPassword({ password, hash: user?.passwordHash ?? (await getDummyHash()) });
+    const answer = (code: number, data: AuthUserView | null = null) => ({
+      code,
+      data,
+      message: resultMessage({ set: 'login', code, locale }),
+    });
+    if (!user || !matches) {
+      await recordFailure({ cache: app.cache, rootId, account: name, ip: request.ip });
+      return answer(LOGIN_CODES.INVALID_CREDENTIALS);
+    }
+    if (!user.isVerified) return answer(LOGIN_CODES.UNVERIFIED);
+    if (user.isDisabled) return answer(LOGIN_CODES.FAILED);
+    await clearFailures({ cache: app.cache, rootId, account: name });
+    const view = await startSession({ request, reply, userId: user.id });
+    return answer(LOGIN_CODES.SUCCESS, view);
+  };
+
+  const session = async (request: FastifyRequest) =>
+    request.session ? cachedUser({ userId: request.session.userId, rootId: request.session.rootId }) : null;
+
+  const logout = async ({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) => {
+    if (request.session) await app.sessionStore.revoke({ tokenHashes: [request.session.tokenHash] });
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { code: 1 };
+  };
+
+  const changePassword = async ({ request, body }: { request: FastifyRequest; body: { password: string; newPassword: string; checkSum: string } }) => {
+    const current = requireSession(request);
+    const locale = localeOf(request);
+    const answer = (code: number, message?: string) => ({ code, message: message ?? resultMessage({ set: 'changePassword', code, locale }) });
+    if (!verifyChecksum({ rule: 'auth.changePassword', body })) {
+      return answer(
+        CHANGE_PASSWORD_CODES.FAILED,
+        resultMessage({ set: 'generic', code: -1, locale }),
+      );
+    }
+    const problem = passwordProblem(body.newPassword);
+    if (problem) throw badRequest({ field: 'newPassword', reason: problem[locale] });
+    if (body.newPassword === body.password) {
+      throw badRequest({ field: 'newPassword', reason: locale === 'en' ? 'The new password must differ from the current one' : 'Mật khẩu mới phải khác mật khẩu hiện tại' });
+    }
+    const [user] = await app.db.select().from(users).where(eq(users.id, current.userId)).limit(1);
+    if (!user || !(await verifyPassword({ password: body.password, hash: user.passwordHash }))) {
+      return answer(CHANGE_PASSWORD_CODES.WRONG_PASSWORD);
+    }
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), mustChangePassword: false, passwordChangedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await app.sessionStore.revokeOthers({ userId: user.id, keepTokenHash: current.tokenHash });
+    await app.cache.publish({ channel: USER_CHANNEL, message: String(user.id) });
+    return answer(CHANGE_PASSWORD_CODES.SUCCESS);
+  };
+
+  return { login, session, logout, changePassword, startSession, cachedUser };
+};
+
+export type AuthService = Awaited<ReturnType<typeof createAuthService>>;

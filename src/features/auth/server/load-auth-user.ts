@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../server/db/create-db';
+import { eduUnits } from '../../org/server/tables';
+import { students } from '../../people/server/tables';
+import { users } from './tables';
+
+/** The AuthUser wire shape (schemas/entities/auth-user.json) of a user, with the student profile. */
+export const loadAuthUser = async ({ db, userId, rootId }: { db: Db; userId: number; rootId: number }) => {
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.rootId, rootId))).limit(1);
+  if (!user) return null;
+  let student = null;
+  if (user.studentId > 0) {
+    const [row] = await db
+      .select({ s: students, departmentName: eduUnits.name })
+      .from(students)
+      .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
+      .where(and(eq(students.id, user.studentId), eq(students.rootId, rootId)))
+      .limit(1);
+    if (row) student = toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' });
+  }
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    email: user.email,
+    level: user.level,
+    rootId: user.rootId,
+    studentId: user.studentId,
+    teacherId: user.teacherId,
+    mustChangePassword: user.mustChangePassword,
+    student,
+  };
+};
+
+/** The StudentProfile wire shape of a student row. */
+export const toStudentProfile = ({ student, departmentName }: { student: typeof students.$inferSelect; departmentName: string }) => ({
+  id: student.id,
+  studentCode: student.studentCode,
+  fullName: student.fullName,
+  email: student.email,
+  gender: student.gender,
+  birthDate: student.birthDate,
+  cohort: student.cohort,
+  className: student.className,
+  departmentId: student.departmentId,
+  departmentName,
+  status: student.status,
+  warningLevel: student.warningLevel,
+  profile: {
+    admissionCode: student.admissionCode,
+    admissionName: student.admissionName,
+    majorName: student.majorName,
+    schoolName: student.schoolName,
+    eduProgramName: student.eduProgramName,
+    status: student.status,
+  },
+});
+
+export type AuthUserView = NonNullable<Awaited<ReturnType<typeof loadAuthUser>>>;

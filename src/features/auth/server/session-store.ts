@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { RequestSession } from '../../../server/types';
+import { sessions, users } from './tables';
+
+/** Cookie holding the session token (httpOnly, SameSite=Lax). */
+export const SESSION_COOKIE = 'unigate_sid';
+/** How long an instance trusts a session it has read, before asking the database again. */
+const LOCAL_TTL_MS = 30_000;
+const LOCAL_MAX = 50_000;
+const REVOKE_CHANNEL = 'session-revoked';
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+type Local = { session: RequestSession; until: number };
+
+/**
+ * Sessions live in the database (any instance can check them); each instance keeps a short-lived
+ * local copy, dropped on logout everywhere through the cache's broadcast channel.
+ */
+export const createSessionStore = async (app: FastifyInstance) => {
+  const local = new Map<string, Local>();
+  const forget = (tokenHash: string) => local.delete(tokenHash);
+  await app.cache.subscribe({
+    channel: REVOKE_CHANNEL,
+    onMessage: (message) => {
+      for (const tokenHash of message.split(',')) forget(tokenHash);
+    },
+  });
+
+  const create = async ({ userId, rootId, ip, userAgent }: { userId: number; rootId: number; ip: string; userAgent: string }) => {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + app.settings.sessionTtlMinutes * 60_000);
+    await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId, rootId, expiresAt, ip, userAgent: userAgent.slice(0, 300) });
+    return { token, expiresAt };
+  };
+
+  const read = async ({ token, rootId }: { token: string; rootId: number }): Promise<RequestSession | null> => {
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const cached = local.get(tokenHash);
+    if (cached && cached.until > now) return cached.session.rootId === rootId ? cached.session : null;
+    const [row] = await app.db
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        rootId: sessions.rootId,
+        studentId: users.studentId,
+        teacherId: users.teacherId,
+        level: users.level,
+        expiresAt: sessions.expiresAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)), eq(users.isDisabled, false)))
+      .limit(1);
+    if (!row) {
+      forget(tokenHash);
+      return null;
+    }
+    const session: RequestSession = { ...row, tokenHash, expiresAt: row.expiresAt.getTime() };
+    if (local.size >= LOCAL_MAX) local.clear();
+    local.set(tokenHash, { session, until: Math.min(now + LOCAL_TTL_MS, session.expiresAt) });
+    return session.rootId === rootId ? session : null;
+  };
+
+  const revoke = async ({ tokenHashes }: { tokenHashes: string[] }) => {
+    if (tokenHashes.length === 0) return;
+    for (const tokenHash of tokenHashes) {
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.tokenHash, tokenHash));
+      forget(tokenHash);
+    }
+    await app.cache.publish({ channel: REVOKE_CHANNEL, message: tokenHashes.join(',') });
+  };
+
+  /** Revokes every live session of a user except one (after a password change). */
+  const revokeOthers = async ({ userId, keepTokenHash }: { userId: number; keepTokenHash: string }) => {
+    const rows = await app.db
+      .select({ tokenHash: sessions.tokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    await revoke({ tokenHashes: rows.map((row) => row.tokenHash).filter((hash) => hash !== keepTokenHash) });
+  };
+
+  return { create, read, revoke, revokeOthers };
+};
+
+export type SessionStore = Awaited<ReturnType<typeof createSessionStore>>;

@@ -1,0 +1,43 @@
+import { cmsApi } from '../../../client/api/api-clients';
+import { registerSource } from '../../../client/engine';
+import type { PagedData, PagedParams } from '../../../client/engine';
+import type { Event, Honor, News } from '../../../generated';
+import { pageKey, pageQuery } from './list-query';
+import { readItem, readList, routeId } from './read-answer';
+
+/** Route params of a detail page (`/news/:id`). */
+export interface DetailParams {
+  id?: string;
+}
+
+/** Which API path serves which article kind; news, events and honors share their call shapes. */
+const ARTICLES = [
+  { list: 'content.news', detail: 'content.newsDetail', path: '/api/v1/news', what: 'News' },
+  { list: 'content.events', detail: 'content.eventDetail', path: '/api/v1/events', what: 'Events' },
+  { list: 'content.honors', detail: 'content.honorDetail', path: '/api/v1/honors', what: 'Honors' },
+] as const;
+
+type Article = News | Event | Honor;
+
+/**
+ * News, events and honors from the CMS client: `GET <path>?page&pageSize&search` answers
+ * `{ data, total }` newest first (rows without content); `GET <path>/:id` answers `{ data }` with
+ * the sanitized HTML content, 404 when there is no such article (the source answers null).
+ */
+export const articleSources = ARTICLES.map(({ list, detail, path, what }) => ({
+  list: registerSource<PagedParams, PagedData<Article>>({
+    name: list,
+    key: (params) => pageKey(params),
+    fetch: async (params, { signal }) =>
+      readList<Article>({ what, response: await cmsApi.get(path, { query: pageQuery(params), signal }) }),
+  }),
+  detail: registerSource<DetailParams, Article | null>({
+    name: detail,
+    key: ({ id }) => {
+      const numeric = routeId(id);
+      return numeric === null ? null : numeric;
+    },
+    fetch: async ({ id }, { signal }) =>
+      readItem<Article>({ what, response: await cmsApi.get(`${path}/${routeId(id)}`, { signal }) }),
+  }),
+}));

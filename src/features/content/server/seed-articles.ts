@@ -1,0 +1,94 @@
+import type { SeedContext } from '../../../server/db/seed/seed-context';
+import { insertEvents } from './event-service';
+import { insertHonors } from './honor-service';
+import { insertNews, insertNewsCategories } from './news-service';
+import { EVENT_TEMPLATES, HONOR_TEMPLATES } from './seed-data/events-honors';
+import { NEWS_CATEGORIES, NEWS_TEMPLATES } from './seed-data/news-items';
+
+const DAY_MS = 86_400_000;
+const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Vũ', 'Đặng', 'Bùi', 'Đỗ', 'Ngô'];
+const MIDDLE = ['Văn', 'Thị', 'Minh', 'Thu', 'Đức', 'Ngọc', 'Quang', 'Thanh'];
+const GIVEN = ['An', 'Bình', 'Châu', 'Dũng', 'Giang', 'Hà', 'Khánh', 'Linh', 'Nam', 'Phương', 'Quân', 'Trang'];
+
+const paragraphs = (texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
+
+/** News (with categories), events and honors of a tenant, dated across 2025-2026. */
+export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
+  const rootId = tenant.rootId;
+  const fill = (text: string) => text.replaceAll('{school}', tenant.shortName.vi).replaceAll('{schoolEn}', tenant.shortName.en);
+  const categoryName = new Map(NEWS_CATEGORIES.map((category) => [category.code, category.name]));
+  await insertNewsCategories({ db, rows: NEWS_CATEGORIES.map((category) => ({ ...category, rootId })) });
+
+  const newsStart = Date.parse('2025-10-01T02:00:00Z');
+  await insertNews({
+    db,
+    rows: NEWS_TEMPLATES.map((template, index) => {
+      const publishedAt = new Date(newsStart + index * 30 * DAY_MS + faker.number.int({ min: 0, max: 20 }) * DAY_MS);
+      return {
+        rootId,
+        categoryCode: template.category,
+        title: fill(template.title),
+        titleEn: fill(template.titleEn),
+        summary: fill(template.summary),
+        summaryEn: fill(template.summaryEn),
+        content: paragraphs(template.body.map(fill)),
+        contentEn: paragraphs(template.bodyEn.map(fill)),
+        author: `${categoryName.get(template.category) ?? 'Tin tức'} - ${tenant.shortName.vi}`,
+        tags: template.tags,
+        publishedAt,
+        lastUpdate: publishedAt,
+      };
+    }),
+  });
+
+  const eventStart = Date.parse('2026-01-05T00:00:00+07:00');
+  await insertEvents({
+    db,
+    rows: EVENT_TEMPLATES.map((template) => {
+      const startAt = new Date(eventStart + template.day * DAY_MS + template.hour * 3_600_000);
+      const publishedAt = new Date(startAt.getTime() - faker.number.int({ min: 14, max: 30 }) * DAY_MS);
+      return {
+        rootId,
+        title: template.title,
+        titleEn: template.titleEn,
+        summary: template.summary,
+        summaryEn: template.summaryEn,
+        content: paragraphs([template.summary, template.body]),
+        contentEn: paragraphs([template.summaryEn, template.bodyEn]),
+        location: `${template.location}, ${tenant.name.vi}`,
+        locationEn: `${template.locationEn}, ${tenant.name.en}`,
+        organizer: template.organizer,
+        organizerEn: template.organizerEn,
+        startAt,
+        endAt: new Date(startAt.getTime() + template.hours * 3_600_000),
+        publishedAt,
+        lastUpdate: publishedAt,
+      };
+    }),
+  });
+
+  const honorStart = Date.parse('2025-06-01T02:00:00Z');
+  await insertHonors({
+    db,
+    rows: HONOR_TEMPLATES.map((template) => {
+      const honoredAt = new Date(honorStart + template.day * DAY_MS);
+      const person = `${faker.helpers.arrayElement(FAMILY)} ${faker.helpers.arrayElement(MIDDLE)} ${faker.helpers.arrayElement(GIVEN)}`;
+      const recipientName = template.recipientName ?? (template.recipientKind === 'teacher' ? `PGS.TS. ${person}` : person);
+      return {
+        rootId,
+        title: template.title,
+        titleEn: template.titleEn,
+        recipientKind: template.recipientKind,
+        recipientName,
+        unitName: tenant.name.vi,
+        achievement: template.achievement,
+        achievementEn: template.achievementEn,
+        content: paragraphs([`<strong>${recipientName}</strong>: ${template.achievement}.`, template.body]),
+        contentEn: paragraphs([`<strong>${recipientName}</strong>: ${template.achievementEn}.`, template.bodyEn]),
+        honoredAt,
+        publishedAt: new Date(honoredAt.getTime() + 3 * DAY_MS),
+        lastUpdate: honoredAt,
+      };
+    }),
+  });
+};

@@ -1,0 +1,167 @@
+import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Institution } from '../../../../config/index';
+import { refuseClassChoice } from '../../shared/class-choice';
+import type { HeldClass } from '../../shared/class-choice';
+import { explained, isBlockingReason } from '../../shared/registration-reasons';
+import type { RegistrationReason } from '../../shared/registration-reasons';
+import { calendarEntriesOf, classTypeNames } from '../class-views';
+import { classes } from '../class-tables';
+import type { ClassRow } from '../class-tables';
+import { courses } from '../course-tables';
+import { classRegistrations } from '../registration-tables';
+import { notFound } from '../../../../server/http-errors';
+import { dropClass } from './drop-class';
+import { registerClass } from './register-class';
+import { loadCourseNames, loadStudentContext } from './registration-context';
+import { inTransaction } from './tx';
+import { timetableCacheKey } from '../timetable-service';
+import type { Tx } from './tx';
+
+/** Filters of the class search. */
+export type OfferingQuery = { semester: string; search?: string; courseId?: number; classType?: string; day?: number; hasSeats?: boolean; page: number; pageSize: number };
+
+const waitingCount = sql<number>`(select count(*)::int from ${classRegistrations} w where w.class_id = ${classes.id} and w.status = 'waitlisted')`;
+
+/** Class registration: search, basket validation, register (seat or waiting list), drop, live seats. */
+export const createClassRegistrationService = (app: FastifyInstance) => {
+  const isTestMode = app.settings.testMode;
+  const explain = ({ tenant, reasons }: { tenant: Institution; reasons: RegistrationReason[] }) =>
+    reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
+
+  /** Drops cached timetables of students whose seats changed (after the commit). */
+  const forget = async ({ tenant, studentIds }: { tenant: Institution; studentIds: (number | null)[] }) => {
+    for (const studentId of studentIds) if (studentId !== null) await app.cache.del(timetableCacheKey({ rootId: tenant.rootId, studentId }));
+  };
+
+  const loadClasses = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
+    const rows = ids.length === 0 ? [] : await app.db.select().from(classes).where(and(eq(classes.rootId, tenant.rootId), inArray(classes.id, ids)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const missing = ids.find((id) => !byId.has(id));
+    if (missing !== undefined) throw notFound(`Không tìm thấy lớp ${missing} / Class ${missing} not found`);
+    return ids.map((id) => byId.get(id) as ClassRow);
+  };
+
+  /** Registers each class of the basket in order, each in its own transaction (one refusal never undoes another seat). */
+  const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
+    const outcomes = [];
+    for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
+      const outcome = await inTransaction({ db: app.db, work: (tx) => registerClass({ tx, tenant, studentId, klass, now: new Date(), isTestMode }) });
+      outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
+    }
+    if (outcomes.some((o) => o.status === 'registered')) await forget({ tenant, studentIds: [studentId] });
+    return outcomes;
+  };
+
+  const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
+    const [klass] = await loadClasses({ tenant, ids: [classId] });
+    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, tenant, studentId, klass, now: new Date(), isTestMode }) });
+    await forget({ tenant, studentIds: [studentId, outcome.promotedStudentId] });
+    return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
+  };
+
+  /**
+   * Dry run of a basket: each class checked against the student's timetable plus the classes
+   * before it in the basket (so clashes inside the basket show), and whether it would wait.
+   */
+  const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
+    const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
+    return app.db.transaction(async (tx: Tx) => {
+      const outcomes = [];
+      const added = new Map<string, HeldClass[]>();
+      for (const klass of basket) {
+        const context = await loadStudentContext({ tx, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode });
+        const [course] = await tx.select({ credits: courses.credits, prerequisiteIds: courses.prerequisiteIds }).from(courses).where(eq(courses.id, klass.courseId));
+        const own = context.held.find((item) => item.id === klass.id);
+        const extra = added.get(klass.semester) ?? [];
+        let reasons: RegistrationReason[] = own
+          ? [own.status === 'registered' ? { code: 'already-registered', classCode: klass.classId } : { code: 'already-waitlisted', classCode: klass.classId, position: 0 }]
+          : refuseClassChoice({
+              student: context.student, klass, course, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
+              held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
+              courseNames: await loadCourseNames({ tx, ids: course.prerequisiteIds }),
+            });
+        const isFull = klass.enrolled >= klass.capacity;
+        if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: klass.capacity }];
+        const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
+        if (status === 'registered' || status === 'waitlisted') {
+          added.set(klass.semester, [...extra, { ...klass, credits: course.credits, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
+        }
+        outcomes.push({ classId: klass.id, classCode: klass.classId, status, position: null, reasons: explain({ tenant, reasons }) });
+      }
+      return outcomes;
+    });
+  };
+
+  /** The student's seats and waiting places in a semester, with queue positions. */
+  const mine = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester: string }) => {
+    const rows = await app.db
+      .select({ r: classRegistrations, c: classes, credits: courses.credits })
+      .from(classRegistrations)
+      .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+      .innerJoin(courses, eq(courses.id, classes.courseId))
+      .where(and(eq(classRegistrations.rootId, tenant.rootId), eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester)))
+      .orderBy(asc(classes.courseCode));
+    const positions = await Promise.all(
+      rows.map(async ({ r }) => {
+        if (r.status !== 'waitlisted') return null;
+        const [row] = await app.db.select({ n: count() }).from(classRegistrations)
+          .where(and(eq(classRegistrations.classId, r.classId), eq(classRegistrations.status, 'waitlisted'), sql`${classRegistrations.waitSeq} <= ${r.waitSeq}`));
+        return row.n;
+      }),
+    );
+    return rows.map(({ r, c, credits }, index) => ({
+      classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
+      teacherName: c.teacherName, calendarInfo: c.calendarInfo, calendarEntries: calendarEntriesOf(c.calendarInfo), semester: r.semester,
+      status: r.status, position: positions[index], capacity: c.capacity, studentNum: c.enrolled, registeredAt: r.createdAt.toISOString(),
+    }));
+  };
+
+  /** Classes of a semester with live seats and the student's status in each. */
+  const offerings = async ({ tenant, studentId, query }: { tenant: Institution; studentId: number; query: OfferingQuery }) => {
+    const filters: (SQL | undefined)[] = [eq(classes.rootId, tenant.rootId), eq(classes.semester, query.semester)];
+    if (query.search) {
+      const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      filters.push(or(ilike(classes.classId, like), ilike(classes.courseCode, like), ilike(classes.courseName, like), ilike(classes.teacherName, like)));
+    }
+    if (query.courseId) filters.push(eq(classes.courseId, query.courseId));
+    if (query.classType) filters.push(eq(classes.classType, query.classType));
+    if (query.day) filters.push(sql`${classes.calendarInfo} ~ ${`(^|;)${query.day}\\|`}`);
+    if (query.hasSeats) filters.push(sql`${classes.enrolled} < ${classes.capacity}`);
+    const where = and(...filters);
+    const [{ total }] = await app.db.select({ total: count() }).from(classes).where(where);
+    const rows = await app.db
+      .select({ c: classes, credits: courses.credits, waiting: waitingCount, myStatus: classRegistrations.status, myWaitSeq: classRegistrations.waitSeq })
+      .from(classes)
+      .innerJoin(courses, eq(courses.id, classes.courseId))
+      .leftJoin(classRegistrations, and(eq(classRegistrations.classId, classes.id), eq(classRegistrations.studentId, studentId)))
+      .where(where)
+      .orderBy(asc(classes.courseCode), asc(classes.classId))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize);
+    const data = await Promise.all(
+      rows.map(async ({ c, credits, waiting, myStatus, myWaitSeq }) => ({
+        id: c.id, classId: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType, ...classTypeNames(c.classType),
+        teacherName: c.teacherName, calendarInfo: c.calendarInfo, calendarEntries: calendarEntriesOf(c.calendarInfo), capacity: c.capacity, studentNum: c.enrolled,
+        waitlistCount: waiting, seatsLeft: Math.max(0, c.capacity - c.enrolled), status: c.status, studentYears: c.studentYears, examDate: c.examDate, semester: c.semester,
+        myStatus: myStatus ?? 'none',
+        myPosition: myStatus === 'waitlisted' ? (await app.db.select({ n: count() }).from(classRegistrations).where(and(eq(classRegistrations.classId, c.id), eq(classRegistrations.status, 'waitlisted'), sql`${classRegistrations.waitSeq} <= ${myWaitSeq}`)))[0].n : null,
+      })),
+    );
+    return { data, total };
+  };
+
+  /** Live seat counts of some classes (the registration pages poll this). */
+  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
+    if (ids.length === 0) return [];
+    return app.db
+      .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: waitingCount })
+      .from(classes)
+      .where(and(eq(classes.rootId, tenant.rootId), inArray(classes.id, ids)));
+  };
+
+  return { register, drop, validate, mine, offerings, seats };
+};
+
+export type ClassRegistrationService = ReturnType<typeof createClassRegistrationService>;

@@ -1,0 +1,67 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Institution } from '../../../../config/index';
+import { refuseClassChoice } from '../../shared/class-choice';
+import type { RegistrationReason } from '../../shared/registration-reasons';
+import { classes } from '../class-tables';
+import type { ClassRow } from '../class-tables';
+import { courses } from '../course-tables';
+import { courseMembers } from '../record-tables';
+import { classRegistrations, registrationLog } from '../registration-tables';
+import { notifyStudent } from './notify-student';
+import { loadStudentContext } from './registration-context';
+import type { Tx } from './tx';
+
+/** Reasons that stop a waiting student from taking a freed seat (their week or credits changed since). */
+const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);
+
+/**
+ * Gives a freed seat to the first waiting student who can still take it (arrival order), and
+ * notifies them; waiting students who no longer can are removed from the queue with the reason.
+ * The caller holds the class row lock, so concurrent drops hand out seats one by one.
+ * Returns the promoted student id, or null when the seat stays free.
+ */
+export const promoteFromWaitlist = async ({ tx, tenant, klass, now }: { tx: Tx; tenant: Institution; klass: ClassRow; now: Date }) => {
+  const timeZone = tenant.registration.timezone;
+  const [course] = await tx.select({ credits: courses.credits, prerequisiteIds: courses.prerequisiteIds }).from(courses).where(eq(courses.id, klass.courseId));
+  for (;;) {
+    const [candidate] = await tx
+      .select({ id: classRegistrations.id })
+      .from(classRegistrations)
+      .where(and(eq(classRegistrations.classId, klass.id), eq(classRegistrations.status, 'waitlisted')))
+      .orderBy(asc(classRegistrations.waitSeq))
+      .limit(1);
+    if (!candidate) return null;
+    // Lock the entry itself; if its student left the queue meanwhile, look again.
+    const [waiter] = await tx
+      .select()
+      .from(classRegistrations)
+      .where(and(eq(classRegistrations.id, candidate.id), eq(classRegistrations.status, 'waitlisted')))
+      .for('update');
+    if (!waiter) continue;
+    const context = await loadStudentContext({ tx, tenant, studentId: waiter.studentId, semester: klass.semester, now, isTestMode: true });
+    const blockers = refuseClassChoice({
+      student: context.student, klass, course, isSemesterOpen: true, semester: klass.semester, window: context.window,
+      held: context.held, bounds: context.bounds, passedCourseIds: context.passedCourseIds, courseNames: new Map(),
+    }).filter((reason) => PROMOTION_BLOCKERS.has(reason.code));
+    if (blockers.length > 0) {
+      await tx.delete(classRegistrations).where(eq(classRegistrations.id, waiter.id));
+      await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId: waiter.studentId, classId: klass.id, courseId: klass.courseId, action: 'skip-promotion', detail: { reasons: blockers.map((r) => r.code) } });
+      await notifyStudent({
+        tx, rootId: tenant.rootId, studentId: waiter.studentId, timeZone, reason: blockers[0],
+        title: { vi: `Không thể chuyển bạn vào lớp ${klass.classId}`, en: `Could not move you into class ${klass.classId}` },
+      });
+      continue;
+    }
+    await tx.update(classRegistrations).set({ status: 'registered', waitSeq: null, lastUpdate: now }).where(eq(classRegistrations.id, waiter.id));
+    await tx.insert(courseMembers).values({ rootId: tenant.rootId, courseId: klass.courseId, classId: klass.id, studentId: waiter.studentId, semester: klass.semester, role: 'student' }).onConflictDoNothing();
+    await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId: waiter.studentId, classId: klass.id, courseId: klass.courseId, action: 'promote', detail: { waitSeq: waiter.waitSeq } });
+    const reason: RegistrationReason = { code: 'promoted', classCode: klass.classId };
+    await notifyStudent({ tx, rootId: tenant.rootId, studentId: waiter.studentId, timeZone, reason, title: { vi: `Bạn đã có chỗ trong lớp ${klass.classId}`, en: `You got a seat in class ${klass.classId}` } });
+    return waiter.studentId;
+  }
+};
+
+/** Frees one seat of a class (no waiting student could take it). */
+export const releaseSeat = async ({ tx, classId }: { tx: Tx; classId: number }) => {
+  await tx.update(classes).set({ enrolled: sql`${classes.enrolled} - 1` }).where(eq(classes.id, classId));
+};

@@ -1,0 +1,175 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Institution } from '../../../config/index';
+import { periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
+import { buildIcs } from '../shared/build-ics';
+import type { IcsEvent } from '../shared/build-ics';
+import { teachingWeekOf } from '../shared/teaching-week';
+import { expandOccurrences } from '../shared/timetable-occurrences';
+import { courses } from './course-tables';
+import { classes, timetableSlots } from './class-tables';
+import { courseMembers } from './record-tables';
+import { calendarTokens, classRegistrations } from './registration-tables';
+import { semesters } from './tables';
+import { notFound } from '../../../server/http-errors';
+
+type Role = 'student' | 'assistant';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Cache key of a student's timetable answers (all roles and semesters in one entry, dropped on any change). */
+export const timetableCacheKey = ({ rootId, studentId }: { rootId: number; studentId: number }) => `learn:timetable:${rootId}:${studentId}`;
+/** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
+const TIMETABLE_TTL_SECONDS = 30;
+
+/** Timetables (own and as assistant), class lists, exam schedule and calendar export. */
+export const createTimetableService = (app: FastifyInstance) => {
+  // Semesters change a few times a year: each instance keeps them a minute.
+  const semesterCache = new Map<number, { rows: (typeof semesters.$inferSelect)[]; until: number }>();
+  const semestersOf = async (rootId: number) => {
+    const hit = semesterCache.get(rootId);
+    if (hit && hit.until > Date.now()) return hit.rows;
+    const rows = await app.db.select().from(semesters).where(eq(semesters.rootId, rootId));
+    semesterCache.set(rootId, { rows, until: Date.now() + 60_000 });
+    return rows;
+  };
+
+  /** The asked semester, else the current one (SPEC §4 rule). */
+  const semesterOf = async ({ tenant, semester }: { tenant: Institution; semester?: string }) => {
+    const rows = await semestersOf(tenant.rootId);
+    const found = semester ? rows.find((row) => row.semester === semester) : pickCurrentSemester(rows);
+    if (!found) throw notFound(`Không có học kỳ ${semester ?? ''} / No such semester`);
+    return found;
+  };
+
+  /** Ids of the classes a student sits in (registered) or assists, in a semester. */
+  const classIdsOf = async ({ studentId, semester, role }: { studentId: number; semester: string; role: Role }) => {
+    if (role === 'student') {
+      const rows = await app.db.select({ id: classRegistrations.classId }).from(classRegistrations)
+        .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered')));
+      return rows.map((row) => row.id);
+    }
+    const rows = await app.db.select({ id: courseMembers.classId }).from(courseMembers)
+      .where(and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant')));
+    return rows.map((row) => row.id);
+  };
+
+  const loadClasses = async ({ ids }: { ids: number[] }) =>
+    ids.length === 0 ? [] : app.db.select({ c: classes, credits: courses.credits }).from(classes).innerJoin(courses, eq(courses.id, classes.courseId)).where(inArray(classes.id, ids)).orderBy(asc(classes.courseCode));
+
+  /** SPEC §7 student-timetable / student-assistant-timetable: the weekly slots with class names and times. */
+  /** The timetable answer, served from the shared cache when fresh (registration changes drop the entry). */
+  const timetable = async ({ tenant, studentId, semester, role }: { tenant: Institution; studentId: number; semester?: string; role: Role }) => {
+    const term = await semesterOf({ tenant, semester });
+    const key = timetableCacheKey({ rootId: tenant.rootId, studentId });
+    const slot = `${role}:${term.semester}`;
+    const cached = JSON.parse((await app.cache.get(key)) ?? '{}') as Record<string, Awaited<ReturnType<typeof readTimetable>>>;
+    if (cached[slot]) return cached[slot];
+    const answer = await readTimetable({ term, studentId, role });
+    await app.cache.set({ key, value: JSON.stringify({ ...cached, [slot]: answer }), ttlSeconds: TIMETABLE_TTL_SECONDS });
+    return answer;
+  };
+
+  const readTimetable = async ({ term, studentId, role }: { term: typeof semesters.$inferSelect; studentId: number; role: Role }) => {
+    // One query: the slots of the classes held (or assisted) with their class names.
+    const holds = role === 'student'
+      ? and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, term.semester), eq(classRegistrations.status, 'registered'))
+      : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, term.semester), eq(courseMembers.role, 'assistant'));
+    const base = app.db
+      .select({ slot: timetableSlots, classCode: classes.classId, courseCode: classes.courseCode, courseName: classes.courseName })
+      .from(timetableSlots)
+      .innerJoin(classes, eq(classes.id, timetableSlots.classId));
+    const rows = await (role === 'student'
+      ? base.innerJoin(classRegistrations, eq(classRegistrations.classId, classes.id))
+      : base.innerJoin(courseMembers, eq(courseMembers.classId, classes.id))
+    ).where(holds).orderBy(asc(timetableSlots.day), asc(timetableSlots.from));
+    const data = rows.map(({ slot, classCode, courseCode, courseName }) => ({
+      ...slot, classCode, courseCode, courseName, dayIndex: weekdayIndex(slot.day), ...periodRangeTime({ from: slot.from, to: slot.to }), role,
+    }));
+    const today = new Date().toISOString().slice(0, 10);
+    return {
+      data, total: data.length,
+      semester: { semester: term.semester, name: term.name, nameEn: term.nameEn, startDate: term.startDate, endDate: term.endDate },
+      currentWeek: Math.max(1, teachingWeekOf({ semesterStart: term.startDate, date: today })),
+    };
+  };
+
+  /** SPEC §7 student-classes: the student's classes of a semester (SPEC §3 Class). */
+  const studentClasses = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester?: string }) => {
+    const term = await semesterOf({ tenant, semester });
+    return loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role: 'student' }) });
+  };
+
+  /** SPEC §7 student-class-info-list: each class (own and assisted) with role, seats and exam sittings. */
+  const classInfoList = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester?: string }) => {
+    const term = await semesterOf({ tenant, semester });
+    const rows = [];
+    for (const role of ['student', 'assistant'] as const) {
+      for (const { c, credits } of await loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role }) })) {
+        rows.push({
+          classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
+          teacherName: c.teacherName, role, semester: c.semester, studentNum: c.enrolled, capacity: c.capacity, examDate: c.examDate, examType: c.examType,
+          examNotes: c.examNotes, examInfos: c.examInfos.map((exam) => ({ ...exam, ...periodRangeTime({ from: exam.from, to: exam.to }) })),
+        });
+      }
+    }
+    return rows;
+  };
+
+  /** iCalendar of the student's lessons and exams (current and enrolment semesters), assisted classes included. */
+  const calendarFor = async ({ tenant, studentId }: { tenant: Institution; studentId: number }) => {
+    const terms = await semestersOf(tenant.rootId);
+    const current = pickCurrentSemester(terms);
+    const wanted = terms.filter((term) => term.semester === current?.semester || term.canEnrol);
+    const events: IcsEvent[] = [];
+    for (const term of wanted) {
+      for (const role of ['student', 'assistant'] as const) {
+        const rows = await loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role }) });
+        const label = role === 'assistant' ? ' (trợ giảng)' : '';
+        for (const occurrence of expandOccurrences({ classes: rows.map((row) => row.c), semesterStart: term.startDate })) {
+          events.push({
+            uid: `${occurrence.classId}-${occurrence.date}-${occurrence.from}@${tenant.code}.unigate`, date: occurrence.date, start: occurrence.start, end: occurrence.end,
+            summary: `${occurrence.courseCode} ${occurrence.courseName}${label}`, location: occurrence.place,
+            description: `Lớp ${occurrence.classCode} (${occurrence.classType}), tuần ${occurrence.week}, tiết ${occurrence.from}-${occurrence.to}. GV: ${occurrence.teacherName}`,
+          });
+        }
+        if (role === 'student') {
+          for (const { c } of rows) {
+            for (const exam of c.examInfos) {
+              const time = periodRangeTime({ from: exam.from, to: exam.to });
+              events.push({ uid: `exam-${c.id}-${exam.date}@${tenant.code}.unigate`, date: exam.date, ...time, summary: `Thi ${c.courseCode} ${c.courseName}`, location: exam.room, description: `Lịch thi lớp ${c.classId}. ${c.examNotes}` });
+            }
+          }
+        }
+      }
+    }
+    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    return buildIcs({ name: `Thời khoá biểu - ${tenant.shortName.vi}`, events, timeZone: tenant.registration.timezone, stamp });
+  };
+
+  /** A new secret subscription token (the previous ones are revoked); only its hash is kept. */
+  const createToken = async ({ tenant, studentId }: { tenant: Institution; studentId: number }) => {
+    await revokeTokens({ studentId });
+    const token = randomBytes(24).toString('base64url');
+    await app.db.insert(calendarTokens).values({ rootId: tenant.rootId, studentId, tokenHash: hashToken(token) });
+    return { token, url: `${app.settings.publicUrl}/api/v2/timetables/subscription/${token}.ics` };
+  };
+
+  const revokeTokens = async ({ studentId }: { studentId: number }) => {
+    await app.db.update(calendarTokens).set({ revokedAt: new Date() }).where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
+  };
+
+  const tokenStatus = async ({ studentId }: { studentId: number }) => {
+    const [row] = await app.db.select({ createdAt: calendarTokens.createdAt }).from(calendarTokens).where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
+    return { isActive: Boolean(row), createdAt: row?.createdAt.toISOString() ?? '' };
+  };
+
+  /** The calendar of a subscription token (public route); null when unknown or revoked. */
+  const calendarByToken = async ({ tenant, token }: { tenant: Institution; token: string }) => {
+    const [row] = await app.db.select().from(calendarTokens).where(and(eq(calendarTokens.tokenHash, hashToken(token)), eq(calendarTokens.rootId, tenant.rootId), isNull(calendarTokens.revokedAt)));
+    return row ? calendarFor({ tenant, studentId: row.studentId }) : null;
+  };
+
+  return { timetable, studentClasses, classInfoList, calendarFor, createToken, revokeTokens, tokenStatus, calendarByToken, semesterOf };
+};

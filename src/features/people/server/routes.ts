@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { eduUnits } from '../../org/server/tables';
+import { toStudentProfile } from '../../auth/server/load-auth-user';
+import { forbidden, notFound } from '../../../server/http-errors';
+import { requireSession } from '../../../server/guards';
+import { students, teachers } from './tables';
+
+const tags = ['people'];
+const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
+const TEACHER = { $ref: 'https://schemas.unigate.vn/entities/teacher.json#' };
+
+const teacherColumns = {
+  id: teachers.id,
+  code: teachers.code,
+  fullName: teachers.fullName,
+  email: teachers.email,
+  title: teachers.title,
+  departmentId: teachers.departmentId,
+  departmentName: eduUnits.name,
+  researchInterests: teachers.researchInterests,
+};
+
+/** SPEC §7 students/{id} (own record only), teachers/{id}, teachers/query. */
+export default async function peopleRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/students/:id',
+    { schema: { tags, summary: "The signed-in student's own record", params: idParam, response: { 200: { type: 'object', properties: { data: { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' } } } } } },
+    async (request) => {
+      const session = requireSession(request);
+      if (session.studentId !== request.params.id) throw forbidden('Chỉ xem được hồ sơ của chính mình / You can only view your own record');
+      const [row] = await app.db
+        .select({ s: students, departmentName: eduUnits.name })
+        .from(students)
+        .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
+        .where(and(eq(students.id, request.params.id), eq(students.rootId, request.tenant.rootId)))
+        .limit(1);
+      if (!row) throw notFound();
+      return { data: toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' }) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/teachers/:id',
+    { schema: { tags, summary: 'A teacher of the tenant', params: idParam, response: { 200: { type: 'object', properties: { data: TEACHER } } } } },
+    async (request) => {
+      const [row] = await app.db
+        .select(teacherColumns)
+        .from(teachers)
+        .leftJoin(eduUnits, eq(eduUnits.id, teachers.departmentId))
+        .where(and(eq(teachers.id, request.params.id), eq(teachers.rootId, request.tenant.rootId)))
+        .limit(1);
+      if (!row) throw notFound();
+      return { data: { ...row, departmentName: row.departmentName ?? '' } };
+    },
+  );
+
+  app.get<{ Querystring: { page: number; pageSize: number; search?: string; departmentId?: number } }>(
+    '/api/v1/teachers/query',
+    {
+      schema: {
+        tags,
+        summary: 'Teachers of the tenant, searchable by name, code or e-mail',
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 1, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },
+            search: { type: 'string', maxLength: 200 },
+            departmentId: { type: 'integer' },
+          },
+          additionalProperties: false,
+        },
+        response: { 200: { type: 'object', properties: { data: { type: 'array', items: TEACHER }, total: { type: 'integer' } } } },
+      },
+    },
+    async (request) => {
+      const { page, pageSize, search, departmentId } = request.query;
+      const where = and(
+        eq(teachers.rootId, request.tenant.rootId),
+        departmentId ? eq(teachers.departmentId, departmentId) : undefined,
+        search ? or(ilike(teachers.fullName, `%${search}%`), ilike(teachers.code, `%${search}%`), ilike(teachers.email, `%${search}%`)) : undefined,
+      );
+      const [rows, [{ total }]] = await Promise.all([
+        app.db.select(teacherColumns).from(teachers).leftJoin(eduUnits, eq(eduUnits.id, teachers.departmentId)).where(where).orderBy(asc(teachers.code)).limit(pageSize).offset((page - 1) * pageSize),
+        app.db.select({ total: count() }).from(teachers).where(where),
+      ]);
+      return { data: rows.map((row) => ({ ...row, departmentName: row.departmentName ?? '' })), total };
+    },
+  );
+}

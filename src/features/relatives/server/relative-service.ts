@@ -1,0 +1,199 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import type { Locale } from '../../../core/index';
+import type { Db } from '../../../server/db/create-db';
+import { badRequest, forbidden, notFound } from '../../../server/http-errors';
+import type { AddressCatalog, AddressProblem } from '../../addresses/shared/address-catalog';
+import { relationship as relationshipEnum } from '../shared/relationship';
+import type { Relationship } from '../shared/relationship';
+import { relatives } from './tables';
+import type { RelativeAddress, RelativeLegacyAddress } from './tables';
+
+type Row = typeof relatives.$inferSelect;
+
+/** Most relatives one student may keep on file. */
+export const MAX_RELATIVES = 20;
+
+type AddressInput = Pick<RelativeAddress, 'provinceCode' | 'wardCode'> & { street?: string; text?: string };
+type LegacyAddressInput = Pick<RelativeLegacyAddress, 'provinceCode' | 'districtCode' | 'wardCode'> & { street?: string; text?: string };
+
+/**
+ * The `data` of a save, as the tenant's relative form validated it (schemas/forms/relative.schema.json
+ * plus the institution's extra fields).
+ */
+export type RelativeFormData = Partial<Pick<Row, 'id' | 'birthYear' | 'phone' | 'email' | 'occupation'>> &
+  Pick<Row, 'fullName'> & { relationship: Relationship; lastUpdate?: string; address: AddressInput; legacyAddress?: LegacyAddressInput } & Record<string, unknown>;
+
+/** Form fields stored in their own columns; any other field of the tenant's form goes to `extra`. */
+const BASE_FIELDS = new Set(['id', 'lastUpdate', 'fullName', 'relationship', 'birthYear', 'phone', 'email', 'occupation', 'address', 'legacyAddress']);
+
+/** Who is saving: the session's student in the request's tenant. */
+type Owner = { db: Db; rootId: number; studentId: number };
+
+/** The Relative wire shape (schemas/entities/relative.json). */
+export const toRelative = ({ rootId: _rootId, studentId: _studentId, createdAt: _createdAt, lastUpdate, extra, ...row }: Row) => ({
+  ...extra,
+  ...row,
+  relationshipName: relationshipEnum.label({ value: row.relationship, locale: 'vi' }),
+  relationshipNameEn: relationshipEnum.label({ value: row.relationship, locale: 'en' }),
+  legacyAddress: row.legacyAddress ?? null,
+  lastUpdate: lastUpdate.toISOString(),
+});
+
+/** The student's relatives, in the order they were added. */
+export const listRelatives = async ({ db, rootId, studentId }: Owner) => {
+  const rows = await db
+    .select()
+    .from(relatives)
+    .where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)))
+    .orderBy(asc(relatives.id));
+  return rows.map(toRelative);
+};
+
+const refuse = (problem: AddressProblem, locale: Locale) => badRequest({ field: `data.${problem.field}`, reason: problem.reason[locale] });
+
+const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+
+/** Checks what the schema cannot (year not in the future, units that exist and nest) and builds the stored values. */
+const toValues = ({ data, catalog, locale }: { data: RelativeFormData; catalog: AddressCatalog; locale: Locale }) => {
+  const thisYear = new Date().getFullYear();
+  if (data.birthYear !== undefined && data.birthYear > thisYear) {
+    throw badRequest({ field: 'data.birthYear', reason: locale === 'en' ? `must not be after ${thisYear}` : `không được sau năm ${thisYear}` });
+  }
+  const addressProblem = catalog.checkCurrent({ provinceCode: data.address.provinceCode, wardCode: data.address.wardCode });
+  if (addressProblem) throw refuse(addressProblem, locale);
+  const street = clean(data.address.street);
+  const address: RelativeAddress = {
+    provinceCode: data.address.provinceCode,
+    wardCode: data.address.wardCode,
+    street,
+    text: catalog.formatAddress({ street, codes: [data.address.provinceCode, data.address.wardCode] }),
+  };
+  let legacyAddress: RelativeLegacyAddress | null = null;
+  if (data.legacyAddress) {
+    const legacy = data.legacyAddress;
+    const legacyProblem = catalog.checkLegacy({ provinceCode: legacy.provinceCode, districtCode: legacy.districtCode, wardCode: legacy.wardCode });
+    if (legacyProblem) throw refuse(legacyProblem, locale);
+    const legacyStreet = clean(legacy.street);
+    legacyAddress = {
+      provinceCode: legacy.provinceCode,
+      districtCode: legacy.districtCode,
+      wardCode: legacy.wardCode,
+      street: legacyStreet,
+      text: catalog.formatAddress({ street: legacyStreet, codes: [legacy.provinceCode, legacy.districtCode, legacy.wardCode], list: 'legacy' }),
+    };
+  }
+  const extra = Object.fromEntries(
+    Object.entries(data)
+      .filter(([name]) => !BASE_FIELDS.has(name))
+      .map(([name, value]) => [name, typeof value === 'string' ? clean(value) : value]),
+  );
+  return {
+    extra,
+    fullName: clean(data.fullName),
+    relationship: data.relationship,
+    birthYear: data.birthYear ?? -1,
+    phone: (data.phone ?? '').replace(/[\s.-]/g, ''),
+    email: clean(data.email).toLowerCase(),
+    occupation: clean(data.occupation),
+    address,
+    legacyAddress,
+  };
+};
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+};
+
+const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }) => ({
+  code: GENERIC_CODES.DUPLICATED,
+  message:
+    locale === 'en'
+      ? `A relative with the relationship "${relationshipEnum.label({ value: data.relationship, locale })}" is already on file.`
+      : `Đã có người thân với quan hệ "${relationshipEnum.label({ value: data.relationship, locale })}" trong hồ sơ.`,
+});
+
+/** The row with this id in the tenant, refusing another student's (403) and an unknown one (404). */
+const ownRow = async ({ db, rootId, studentId, id }: Owner & { id: number }) => {
+  const [row] = await db.select().from(relatives).where(and(eq(relatives.rootId, rootId), eq(relatives.id, id))).limit(1);
+  if (!row) throw notFound('Không tìm thấy người thân / Relative not found');
+  if (row.studentId !== studentId) throw forbidden('Chỉ sửa được người thân của chính mình / You can only change your own relatives');
+  return row;
+};
+
+/** One of the student's relatives (403 for another student's, 404 when unknown in the tenant). */
+export const getRelative = async (owner: Owner & { id: number }) => toRelative(await ownRow(owner));
+
+const staleAnswer = ({ row, locale }: { row: Row; locale: Locale }) => ({
+  code: GENERIC_CODES.FAILED,
+  message:
+    locale === 'en'
+      ? 'This relative was changed elsewhere after you opened it. Your changes were not saved: reload to see the latest version.'
+      : 'Thông tin người thân đã được cập nhật ở nơi khác sau khi bạn mở. Thay đổi của bạn chưa được lưu: vui lòng tải lại để xem bản mới nhất.',
+  data: toRelative(row),
+});
+
+/**
+ * Creates (no id) or updates (id + the lastUpdate last read) one relative of the student. A stale
+ * lastUpdate answers FAILED with the current record; the update is one conditional UPDATE, so
+ * two concurrent saves of the same version cannot both win.
+ */
+export const saveRelative = async ({ db, rootId, studentId, data, catalog, locale }: Owner & { data: RelativeFormData; catalog: AddressCatalog; locale: Locale }) => {
+  const values = toValues({ data, catalog, locale });
+  const now = new Date();
+  try {
+    if (data.id === undefined) {
+      const [{ total }] = await db.select({ total: count() }).from(relatives).where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)));
+      if (total >= MAX_RELATIVES) {
+        return {
+          code: GENERIC_CODES.FAILED,
+          message: locale === 'en' ? `At most ${MAX_RELATIVES} relatives can be kept on file.` : `Chỉ lưu được tối đa ${MAX_RELATIVES} người thân.`,
+        };
+      }
+      const [row] = await db.insert(relatives).values({ ...values, rootId, studentId, createdAt: now, lastUpdate: now }).returning();
+      return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: toRelative(row) };
+    }
+    if (!data.lastUpdate) {
+      throw badRequest({ field: 'data.lastUpdate', reason: locale === 'en' ? 'is required to update a relative' : 'là bắt buộc khi sửa thông tin người thân' });
+    }
+    await ownRow({ db, rootId, studentId, id: data.id });
+    const [row] = await db
+      .update(relatives)
+      .set({ ...values, lastUpdate: now })
+      .where(
+        and(
+          eq(relatives.rootId, rootId),
+          eq(relatives.studentId, studentId),
+          eq(relatives.id, data.id),
+          sql`date_trunc('milliseconds', ${relatives.lastUpdate}) = ${new Date(data.lastUpdate).toISOString()}::timestamptz`,
+        ),
+      )
+      .returning();
+    if (!row) return staleAnswer({ row: await ownRow({ db, rootId, studentId, id: data.id }), locale });
+    return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: toRelative(row) };
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicated({ data, locale });
+    throw error;
+  }
+};
+
+/** Deletes one relative of the student if it is still the version the student saw. */
+export const deleteRelative = async ({ db, rootId, studentId, id, lastUpdate, locale }: Owner & { id: number; lastUpdate: string; locale: Locale }) => {
+  await ownRow({ db, rootId, studentId, id });
+  const deleted = await db
+    .delete(relatives)
+    .where(
+      and(
+        eq(relatives.rootId, rootId),
+        eq(relatives.studentId, studentId),
+        eq(relatives.id, id),
+        sql`date_trunc('milliseconds', ${relatives.lastUpdate}) = ${new Date(lastUpdate).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: relatives.id });
+  if (deleted.length === 0) return staleAnswer({ row: await ownRow({ db, rootId, studentId, id }), locale });
+  return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: { id } };
+};

@@ -1,0 +1,72 @@
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { fileURLToPath } from 'node:url';
+import { loadAppConfig } from '../config/index';
+import type { AppConfig } from '../config/index';
+import { createCache } from './cache/create-cache';
+import type { Cache } from './cache/create-cache';
+import { createDb } from './db/create-db';
+import type { DbHandle } from './db/create-db';
+import { registerErrorHandler } from './plugins/error-handler';
+import { loadFeatures } from './plugins/load-features';
+import { registerSchemas } from './plugins/register-schemas';
+import { serveClient } from './plugins/serve-client';
+import { registerTenant } from './plugins/tenant';
+import { readSettings } from './settings';
+import type { Settings } from './settings';
+import './types';
+
+/** Options of buildApp; everything defaults from the environment. */
+export type BuildAppOptions = {
+  settings?: Partial<Settings>;
+  /** An already open database (tests share one per file). */
+  dbHandle?: DbHandle;
+  cache?: Cache;
+  appConfig?: AppConfig;
+  logger?: boolean;
+};
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds the Fastify app used by main.ts and by tests (app.inject). */
+export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyInstance> => {
+  const settings: Settings = { ...readSettings(), ...options.settings };
+  const appConfig = options.appConfig ?? loadAppConfig({ rootDir });
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: settings.logLevel },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+  });
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir }));
+  const cache = options.cache ?? (await createCache({ redisUrl: settings.redisUrl }));
+  app.decorate('settings', settings);
+  app.decorate('appConfig', appConfig);
+  app.decorate('db', dbHandle.db);
+  app.decorate('dbKind', dbHandle.kind);
+  app.decorate('cache', cache);
+  app.addHook('onClose', async () => {
+    if (!options.dbHandle) await dbHandle.close();
+    if (!options.cache) await cache.close();
+  });
+  registerErrorHandler(app);
+  registerSchemas(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Unigate API', description: 'Student services portal API (SPEC §7)', version: '1.0.0' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'unigate_sid' } } },
+    },
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.title === 'string' ? json.title : `def-${i}`) },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerTenant(app);
+  // A bare route (no database, no session): liveness probe and the benchmarks' baseline.
+  app.get('/api/health', { schema: { tags: ['ops'], summary: 'Liveness probe', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  await loadFeatures(app);
+  if (settings.serveClient) await serveClient(app);
+  return app;
+};

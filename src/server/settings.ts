@@ -1,0 +1,101 @@
+/** Typed settings read once from the environment and validated at boot (DESIGN §3, SPEC §6 flags). */
+export type Settings = {
+  /** TCP port of the HTTP server. */
+  port: number;
+  /** Interface to bind. */
+  host: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
+  databaseUrl: string | null;
+  /** Data directory of the embedded PGlite database (`memory://` for tests). */
+  pgliteDir: string;
+  /** Redis connection string for shared counters, throttling and session revocation. */
+  redisUrl: string | null;
+  /** Tenant code used when the Host header matches no institution. */
+  defaultInstitution: string;
+  /** SPEC §6: single sign-on entry hidden when true. */
+  ssoDisabled: boolean;
+  /** SPEC §6: parent news category shown on the news page, when set. */
+  parentNewsCategory: string | null;
+  /** SPEC §6: maintenance mode. */
+  maintenanceMode: boolean;
+  /** SPEC §6: legacy survey module. */
+  legacySurvey: boolean;
+  /** SPEC §6: test mode (relaxed registration windows, demo banners). */
+  testMode: boolean;
+  /** Session lifetime in minutes. */
+  sessionTtlMinutes: number;
+  /** Public origin used for SSO redirect URIs and calendar subscription links. */
+  publicUrl: string;
+  /** Serve the built client from dist/client. */
+  serveClient: boolean;
+  /** Fastify log level. */
+  logLevel: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+/** A bad environment value stops start-up with a message naming the variable. */
+export class SettingsError extends Error {}
+
+const readBool = ({ env, name, fallback }: { env: Env; name: string; fallback: boolean }) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new SettingsError(`${name} must be true or false, got "${raw}"`);
+};
+
+const readInt = ({ env, name, fallback, min, max }: { env: Env; name: string; fallback: number; min: number; max: number }) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new SettingsError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+};
+
+const readUrl = ({ env, name, protocols }: { env: Env; name: string; protocols: string[] }) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new SettingsError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
+  }
+  return raw;
+};
+
+/** Reads and validates every setting; throws SettingsError naming the first bad variable. */
+export const readSettings = (env: Env = process.env): Settings => {
+  const port = readInt({ env, name: 'PORT', fallback: 3000, min: 0, max: 65535 });
+  const institution = env.UNIGATE_INSTITUTION || 'unigate';
+  if (!/^[a-z][a-z0-9-]*$/.test(institution)) {
+    throw new SettingsError(`UNIGATE_INSTITUTION must be a tenant code (lowercase letters, digits, -), got "${institution}"`);
+  }
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new SettingsError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: readUrl({ env, name: 'DATABASE_URL', protocols: ['postgres:', 'postgresql:'] }),
+    pgliteDir: env.PGLITE_DIR || './data/pglite',
+    redisUrl: readUrl({ env, name: 'REDIS_URL', protocols: ['redis:', 'rediss:'] }),
+    defaultInstitution: institution,
+    ssoDisabled: readBool({ env, name: 'SSO_DISABLED', fallback: true }),
+    parentNewsCategory: env.PARENT_NEWS_CATEGORY || null,
+    maintenanceMode: readBool({ env, name: 'MAINTENANCE_MODE', fallback: false }),
+    legacySurvey: readBool({ env, name: 'LEGACY_SURVEY', fallback: false }),
+    testMode: readBool({ env, name: 'TEST_MODE', fallback: false }),
+    sessionTtlMinutes: readInt({ env, name: 'SESSION_TTL_MINUTES', fallback: 720, min: 1, max: 60 * 24 * 30 }),
+    publicUrl: readUrl({ env, name: 'PUBLIC_URL', protocols: ['http:', 'https:'] }) ?? `http://localhost:${port}`,
+    serveClient: readBool({ env, name: 'SERVE_CLIENT', fallback: true }),
+    logLevel,
+  };
+};

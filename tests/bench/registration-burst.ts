@@ -1,0 +1,115 @@
+import autocannon from 'autocannon';
+import { withChecksum } from '../../src/core/index';
+import type { BenchRow, Scenario, ScenarioInput } from './bench-types';
+
+const RULE = 'classRegistration.register';
+const COHORTS = [2022, 2023, 2024, 2025, 2026];
+
+type Ack = { studentIndex: number; classId: number; status: string };
+
+const get = async <T>({ baseUrl, path, cookie }: { baseUrl: string; path: string; cookie: string }) =>
+  (await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json()) as T;
+
+/** Student accounts of the seed, cohort by cohort (codes like 20230001). */
+const accountsOf = (count: number) => {
+  const perCohort = Math.ceil(count / COHORTS.length);
+  const width = Math.max(4, String(perCohort).length);
+  return Array.from({ length: count }, (_, i) => `${COHORTS[i % COHORTS.length]}${String(Math.floor(i / COHORTS.length) + 1).padStart(width, '0')}`);
+};
+
+/** Signs in up to `count` students, `parallel` at a time; accounts that fail are skipped. */
+const signInMany = async ({ login, count, parallel = 16 }: { login: ScenarioInput['login']; count: number; parallel?: number }) => {
+  const accounts = accountsOf(count);
+  const cookies: string[] = [];
+  for (let start = 0; start < accounts.length; start += parallel) {
+    const batch = await Promise.allSettled(accounts.slice(start, start + parallel).map((account) => login({ account })));
+    for (const result of batch) if (result.status === 'fulfilled') cookies.push(result.value);
+  }
+  return cookies;
+};
+
+/**
+ * Registration day on the server's default tenant (its waiting-list setting applies): `students` signed-in students (BENCH_STUDENTS, default 5,000: the seeded students of a tenant)
+ * fire register (90%) and drop (10%) calls at `classes` classes of the enrolment semester from
+ * `connections` concurrent clients. Afterwards every class is checked for over-enrolment and every
+ * acknowledged decision against what the student's registration list shows (lost = 0 expected).
+ */
+export async function run({ baseUrl, db, durationSeconds, connections, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200 }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
+  const cookies = await signInMany({ login, count: students });
+  if (cookies.length === 0) throw new Error('registration burst: no student could sign in');
+  const offered = (await get<{ data: { id: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200`, cookie: cookies[0] })).data;
+  const classIds = offered.slice(0, classes).map((c) => c.id);
+  const acks: Ack[] = [];
+  let decisions = 0;
+  let counter = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: durationSeconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/class-registrations/register',
+        setupRequest: (request, rawContext: object) => {
+          const context = rawContext as Record<string, unknown>;
+          counter += 1;
+          const studentIndex = counter % cookies.length;
+          const held = acks.filter((a) => a.studentIndex === studentIndex && a.status !== 'dropped');
+          const isDrop = counter % 10 === 0 && held.length > 0;
+          const classId = isDrop ? held[0].classId : classIds[(counter * 7919) % classIds.length];
+          context.ack = { studentIndex, classId, isDrop };
+          const data = isDrop ? { classId } : { classIds: [classId] };
+          return {
+            ...request,
+            path: isDrop ? '/api/v1/class-registrations/drop' : '/api/v1/class-registrations/register',
+            headers: { cookie: cookies[studentIndex], 'content-type': 'application/json' },
+            body: JSON.stringify(withChecksum({ rule: RULE, body: { data } })),
+          };
+        },
+        onResponse: (status, body, rawContext: object) => {
+          const context = rawContext as Record<string, unknown>;
+          if (status !== 200) return;
+          const { studentIndex, classId, isDrop } = context.ack as { studentIndex: number; classId: number; isDrop: boolean };
+          const answer = JSON.parse(body) as { data?: { status?: string; results?: { status: string }[] } };
+          const status2 = isDrop ? answer.data?.status : answer.data?.results?.[0]?.status;
+          decisions += 1;
+          if (status2 === 'registered' || status2 === 'waitlisted' || status2 === 'dropped' || status2 === 'left-waitlist') {
+            acks.push({ studentIndex, classId, status: status2 === 'left-waitlist' ? 'dropped' : status2 });
+          }
+        },
+      },
+    ],
+  });
+  // Over-enrolment: seats taken never above capacity.
+  let over = 0;
+  for (let start = 0; start < classIds.length; start += 100) {
+    const seats = await get<{ data: { capacity: number; studentNum: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/seats?${classIds.slice(start, start + 100).map((id) => `ids=${id}`).join('&')}`, cookie: cookies[0] });
+    over += seats.data.filter((s) => s.studentNum > s.capacity).length;
+  }
+  // Lost: the last acknowledged decision of each (student, class) must still show.
+  const last = new Map<string, Ack>();
+  for (const ack of acks) last.set(`${ack.studentIndex}:${ack.classId}`, ack);
+  let lost = 0;
+  const byStudent = new Map<number, Ack[]>();
+  for (const ack of last.values()) byStudent.set(ack.studentIndex, [...(byStudent.get(ack.studentIndex) ?? []), ack]);
+  for (const [studentIndex, own] of byStudent) {
+    const mine = (await get<{ data: { classId: number; status: string }[] }>({ baseUrl, path: '/api/v1/class-registrations?semester=20262', cookie: cookies[studentIndex] })).data;
+    for (const ack of own) {
+      const row = mine.find((r) => r.classId === ack.classId);
+      const isKept = ack.status === 'dropped' ? !row || row.status === 'waitlisted' : ack.status === 'registered' ? row?.status === 'registered' : Boolean(row);
+      if (!isKept) lost += 1;
+    }
+  }
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return [{
+    scenario: `registration burst (${cookies.length} students, ${classIds.length} classes)`,
+    db,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost}${bad ? `, ${bad} failed` : ''}`,
+  }];
+}
+
+/** The runner's scenario entry (tests/bench/scenarios/learn-registration.ts re-exports it). */
+export const registrationBurstScenario: Scenario = { name: 'learn registration burst', run: (input) => run(input) };

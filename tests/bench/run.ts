@@ -1,0 +1,107 @@
+import { readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import type { BenchRow, Scenario } from './bench-types';
+import { pageWeight } from './page-weight';
+import { startServer } from './start-server';
+
+/**
+ * `npm run bench`: load scenarios on PGlite (and PostgreSQL when DATABASE_URL is set) plus page
+ * weight, printed as tables with ratios to the bare route measured in the same run.
+ * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_STUDENTS (default 5000).
+ */
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const students = Number(process.env.BENCH_STUDENTS ?? 5000);
+const only = process.env.BENCH_ONLY ?? '';
+
+const scenarioDir = path.resolve('tests/bench/scenarios');
+const scenarios: Scenario[] = [];
+for (const file of readdirSync(scenarioDir).filter((name) => name.endsWith('.ts')).sort()) {
+  const mod = (await import(pathToFileURL(path.join(scenarioDir, file)).href)) as { scenario: Scenario };
+  if (!only || mod.scenario.name.includes(only)) scenarios.push(mod.scenario);
+}
+
+const freshPostgres = async (base: string) => {
+  const name = `unigate_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+};
+
+const targets: { db: 'pglite' | 'postgres'; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }[] = [
+  { db: 'pglite', env: async () => ({ env: { PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')), DATABASE_URL: '' }, cleanup: async () => {} }) },
+];
+if (process.env.DATABASE_URL) {
+  targets.push({
+    db: 'postgres',
+    env: async () => {
+      const fresh = await freshPostgres(process.env.DATABASE_URL as string);
+      return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
+    },
+  });
+}
+
+const rows: BenchRow[] = [];
+for (const target of targets) {
+  const { env, cleanup } = await target.env();
+  console.log(`\n[bench] ${target.db}: seeding ${students} students per tenant and starting the server...`);
+  const server = await startServer({ env, students });
+  const login = async ({ account, host = 'unigate.localhost' }: { account: string; host?: string }) => {
+    const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host },
+      body: JSON.stringify({ account, password: 'Unigate@2026' }),
+    });
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0];
+    if (!cookie.startsWith('unigate_sid=')) throw new Error(`bench: login failed for ${account}`);
+    return cookie;
+  };
+  try {
+    for (const scenario of scenarios) {
+      console.log(`[bench] ${target.db}: ${scenario.name}`);
+      rows.push(...(await scenario.run({ baseUrl: server.baseUrl, db: target.db, durationSeconds, connections, login })));
+    }
+  } finally {
+    await server.stop();
+    await cleanup();
+  }
+}
+
+const bareOf = (db: string) => rows.find((row) => row.db === db && row.scenario.startsWith('bare route'))?.requestsPerSecond ?? 0;
+console.log(`\nLoad (${durationSeconds} s, ${connections} connections unless the scenario says otherwise)`);
+console.table(
+  rows.map((row) => ({
+    scenario: row.scenario,
+    db: row.db,
+    'req/s': row.requestsPerSecond,
+    'p50 ms': row.p50,
+    'p99 ms': row.p99,
+    'ratio to bare': bareOf(row.db) ? `${((row.requestsPerSecond / bareOf(row.db)) * 100).toFixed(1)}%` : '-',
+    notes: row.notes ?? '',
+  })),
+);
+
+try {
+  const weight = pageWeight();
+  console.log('\nPage weight (JavaScript, gzip)');
+  console.table([
+    { page: 'first screen of /students', 'KB gzip': weight.firstScreenKb.toFixed(1), target: '≤ 150' },
+    { page: `form page (${weight.formChunk})`, 'KB gzip': weight.formPageKb.toFixed(1), target: 'forms lazy-loaded (includes the first screen)' },
+  ]);
+} catch (error) {
+  console.log(`\nPage weight: ${(error as Error).message}`);
+}

@@ -1,0 +1,4 @@
+import { timetableReadScenario } from '../timetable-read';
+
+/** Timetable reads: see tests/bench/timetable-read.ts. */
+export const scenario = timetableReadScenario;

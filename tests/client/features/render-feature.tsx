@@ -1,0 +1,56 @@
+import type { ReactElement } from 'react';
+import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ENGINE_TOASTER_ID, EngineConfigProvider, EngineSWRProvider } from '../../../src/client/engine';
+import type { EngineClientConfig } from '../../../src/client/engine';
+import engineEn from '../../../src/client/engine/messages.en.json';
+import engineVi from '../../../src/client/engine/messages.vi.json';
+import contentEn from '../../../src/features/content/client/messages.en.json';
+import contentVi from '../../../src/features/content/client/messages.vi.json';
+import menusEn from '../../../menus/messages.en.json';
+import menusVi from '../../../menus/messages.vi.json';
+import pagesEn from '../../../pages/messages.en.json';
+import pagesVi from '../../../pages/messages.vi.json';
+
+/** Every text the feature pages show, as the app merges them. */
+const MESSAGES = {
+  vi: { ...engineVi, ...menusVi, ...pagesVi, ...contentVi },
+  en: { ...engineEn, ...menusEn, ...pagesEn, ...contentEn },
+} as const;
+
+/** A tenant config with what the feature pages read. */
+export function featureConfig(overrides: Partial<EngineClientConfig> = {}): EngineClientConfig {
+  return { code: 'hust', modules: {}, lists: {}, forms: {}, pages: {}, ...overrides };
+}
+
+/** Renders `ui` on `route` inside the shell's providers (real messages, a fresh data cache); a missing text fails the test. */
+export function renderFeature(
+  ui: ReactElement,
+  { locale = 'vi', route = '/', config = featureConfig() }: { locale?: 'vi' | 'en'; route?: string; config?: EngineClientConfig } = {},
+): RenderResult {
+  return render(
+    <IntlProvider
+      locale={locale}
+      messages={MESSAGES[locale]}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <FluentProvider theme={webLightTheme}>
+        <Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />
+        <EngineConfigProvider config={config} userId={7}>
+          <EngineSWRProvider provider={() => new Map()}>
+            <MemoryRouter initialEntries={[route]}>
+              <Routes>
+                <Route path="*" element={ui} />
+              </Routes>
+            </MemoryRouter>
+          </EngineSWRProvider>
+        </EngineConfigProvider>
+      </FluentProvider>
+    </IntlProvider>,
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * Shared jsdom setup of the client component tests (vitest `setupFiles`): the browser APIs
+ * Fluent UI expects and jsdom lacks, and a clean page (DOM, storage, cookies, mocks) after
+ * every test. Assertions use vitest's own matchers, no jest-dom.
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+if (!('ResizeObserver' in globalThis)) {
+  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true, writable: true });
+}
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+if (!Element.prototype.scrollIntoView) {
+  Element.prototype.scrollIntoView = function scrollIntoView() {};
+}
+
+function clearCookies(): void {
+  for (const part of document.cookie ? document.cookie.split('; ') : []) {
+    const name = part.split('=')[0];
+    document.cookie = `${name}=; path=/; max-age=0`;
+  }
+}
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  clearCookies();
+  window.history.replaceState(null, '', '/');
+  document.documentElement.removeAttribute('lang');
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});

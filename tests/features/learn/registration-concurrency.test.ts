@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../src/server/app';
+import { createDb } from '../../../src/server/db/create-db';
+import { seedIfEmpty } from '../../../src/server/db/seed/seed-if-empty';
+import { freshDatabaseUrl } from '../../helpers/fresh-database';
+import { createTestApp } from '../../helpers/test-app';
+import { rows } from './learn-test-kit';
+import { burstCookies, createBurstClasses, fireBurst } from './registration-burst';
+import type { BurstClasses } from './registration-burst';
+
+const STUDENTS = 300;
+
+type Answer = Awaited<ReturnType<typeof fireBurst>>[number];
+
+/** Exactly `capacity` seats, the others queued 1..n in arrival order, and every acknowledged answer stored. */
+const expectConsistent = async ({ app, answers, classes }: { app: FastifyInstance; answers: Answer[]; classes: BurstClasses }) => {
+  expect(answers.every((a) => a.status === 200)).toBe(true);
+  const stored = await rows<{ student_id: string; class_id: string; status: string; wait_seq: string | null }>({
+    app, text: `select student_id, class_id, status, wait_seq from class_registrations where class_id in (${classes.a}, ${classes.b}, ${classes.c})`,
+  });
+  const key = (studentId: number, classId: number) => `${studentId}:${classId}`;
+  const storedBy = new Map(stored.map((row) => [key(Number(row.student_id), Number(row.class_id)), row]));
+  let acknowledged = 0;
+  for (const answer of answers) {
+    for (const result of answer.body.data.results as { classId: number; status: string }[]) {
+      expect(['registered', 'waitlisted']).toContain(result.status);
+      expect(storedBy.get(key(answer.studentId, result.classId))?.status).toBe(result.status);
+      acknowledged += 1;
+    }
+  }
+  expect(stored.length).toBe(acknowledged);
+  for (const [classId, capacity, demand] of [[classes.a, 40, STUDENTS], [classes.b, 100, STUDENTS / 2], [classes.c, 30, STUDENTS / 2]]) {
+    const own = stored.filter((row) => Number(row.class_id) === classId);
+    expect(own.filter((row) => row.status === 'registered')).toHaveLength(capacity);
+    expect(own.filter((row) => row.status === 'waitlisted')).toHaveLength(demand - capacity);
+    const [klass] = await rows<{ enrolled: number; capacity: number }>({ app, text: `select enrolled, capacity from classes where id = ${classId}` });
+    expect(klass).toEqual({ enrolled: capacity, capacity });
+    // Positions answered to the students are 1..n, in the order of the waiting-list sequence.
+    const positions = answers
+      .flatMap((a) => (a.body.data.results as { classId: number; status: string; position: number }[]).filter((r) => r.classId === classId && r.status === 'waitlisted').map((r) => ({ studentId: a.studentId, position: r.position })))
+      .sort((x, y) => x.position - y.position);
+    expect(positions.map((p) => p.position)).toEqual(Array.from({ length: demand - capacity }, (_, i) => i + 1));
+    const bySeq = own.filter((row) => row.status === 'waitlisted').sort((x, y) => Number(x.wait_seq) - Number(y.wait_seq)).map((row) => Number(row.student_id));
+    expect(bySeq).toEqual(positions.map((p) => p.studentId));
+    // Every seat was taken before the first student was queued (arrival order).
+    const log = await rows<{ action: string }>({ app, text: `select action from registration_log where class_id = ${classId} order by id` });
+    const lastRegister = log.map((l) => l.action).lastIndexOf('register');
+    const firstWait = log.map((l) => l.action).indexOf('waitlist');
+    expect(lastRegister).toBeLessThan(firstWait);
+  }
+};
+
+describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ students: 360, settings: { testMode: true } });
+  });
+  afterAll(async () => app?.close());
+
+  it(`${STUDENTS} parallel baskets on a 40-seat class: 40 seats, the rest queued in order, nothing lost`, async () => {
+    const classes = await createBurstClasses({ app });
+    const students = await burstCookies({ app, count: STUDENTS });
+    const answers = await fireBurst({ apps: [app], students, classes });
+    await expectConsistent({ app, answers, classes });
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('registration burst on TWO app instances sharing one PostgreSQL', () => {
+  const apps: FastifyInstance[] = [];
+  let drop: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const database = await freshDatabaseUrl();
+    drop = database.drop;
+    for (let index = 0; index < 2; index += 1) {
+      const dbHandle = await createDb({ databaseUrl: database.url, pgliteDir: 'memory://', poolSize: 10 });
+      const app = await buildApp({ dbHandle, logger: false, settings: { serveClient: false, testMode: true } });
+      app.addHook('onClose', async () => dbHandle.close());
+      if (index === 0) await seedIfEmpty({ app, scale: { students: 360, teachers: 10 } });
+      apps.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    // pool.end() resolves before every socket is gone; dropping the database sooner kills them mid-close.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await drop();
+  });
+
+  it(`${STUDENTS} parallel baskets split over two instances: capacity holds and nothing is lost`, async () => {
+    const classes = await createBurstClasses({ app: apps[0] });
+    const students = await burstCookies({ app: apps[0], count: STUDENTS });
+    const answers = await fireBurst({ apps, students, classes });
+    await expectConsistent({ app: apps[1], answers, classes });
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+/** Unit, server (in-memory PGlite) and component tests; `npm test` needs nothing but npm install. */
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          include: ['tests/core/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/features/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
+          setupFiles: ['tests/client/setup.ts'],
+        },
+      },
+    ],
+  },
+});
