@@ -8,13 +8,13 @@ import { explained, isBlockingReason } from '../../shared/registration-reasons';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import { calendarEntriesOf, classTypeNames } from '../class-views';
 import { classes } from '../class-tables';
-import type { ClassRow } from '../class-tables';
 import { courses } from '../course-tables';
 import { classRegistrations } from '../registration-tables';
 import { notFound } from '../../../../server/http-errors';
 import { dropClass } from './drop-class';
 import { registerClass } from './register-class';
-import { loadCourseNames, loadStudentContext } from './registration-context';
+import type { CatalogueClass } from './class-catalogue';
+import { loadStudentContext } from './registration-context';
 import { inTransaction } from './tx';
 import { timetableCacheKey } from '../timetable-service';
 import type { Tx } from './tx';
@@ -35,19 +35,23 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     for (const studentId of studentIds) if (studentId !== null) await app.cache.del(timetableCacheKey({ rootId: tenant.rootId, studentId }));
   };
 
+  const caches = app.registrationCaches;
+  /** Transactions of one PGlite run one at a time; PostgreSQL needs the student's advisory lock. */
+  const needsLock = app.dbKind === 'postgres';
+
   const loadClasses = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
-    const rows = ids.length === 0 ? [] : await app.db.select().from(classes).where(and(eq(classes.rootId, tenant.rootId), inArray(classes.id, ids)));
+    const rows = await caches.catalogue.classesOf({ db: app.db, rootId: tenant.rootId, ids });
     const byId = new Map(rows.map((row) => [row.id, row]));
     const missing = ids.find((id) => !byId.has(id));
     if (missing !== undefined) throw notFound(`Không tìm thấy lớp ${missing} / Class ${missing} not found`);
-    return ids.map((id) => byId.get(id) as ClassRow);
+    return ids.map((id) => byId.get(id) as CatalogueClass);
   };
 
   /** Registers each class of the basket in order, each in its own transaction (one refusal never undoes another seat). */
   const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const outcomes = [];
     for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
-      const outcome = await inTransaction({ db: app.db, work: (tx) => registerClass({ tx, tenant, studentId, klass, now: new Date(), isTestMode }) });
+      const outcome = await inTransaction({ db: app.db, work: (tx) => registerClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode, needsLock }) });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
     }
     if (outcomes.some((o) => o.status === 'registered')) await forget({ tenant, studentIds: [studentId] });
@@ -56,7 +60,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
-    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, tenant, studentId, klass, now: new Date(), isTestMode }) });
+    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode, needsLock }) });
     await forget({ tenant, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };
@@ -67,26 +71,27 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
    */
   const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
+    const seats = new Map((await app.db.select({ id: classes.id, enrolled: classes.enrolled, capacity: classes.capacity }).from(classes).where(inArray(classes.id, basket.map((k) => k.id)))).map((row) => [row.id, row]));
     return app.db.transaction(async (tx: Tx) => {
       const outcomes = [];
       const added = new Map<string, HeldClass[]>();
       for (const klass of basket) {
-        const context = await loadStudentContext({ tx, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode });
-        const [course] = await tx.select({ credits: courses.credits, prerequisiteIds: courses.prerequisiteIds }).from(courses).where(eq(courses.id, klass.courseId));
+        const context = await loadStudentContext({ tx, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode });
         const own = context.held.find((item) => item.id === klass.id);
         const extra = added.get(klass.semester) ?? [];
         let reasons: RegistrationReason[] = own
           ? [own.status === 'registered' ? { code: 'already-registered', classCode: klass.classId } : { code: 'already-waitlisted', classCode: klass.classId, position: 0 }]
           : refuseClassChoice({
-              student: context.student, klass, course, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
+              student: context.student, klass, course: klass, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
               held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
-              courseNames: await loadCourseNames({ tx, ids: course.prerequisiteIds }),
+              courseNames: await caches.catalogue.courseNames({ db: tx, ids: klass.prerequisiteIds }),
             });
-        const isFull = klass.enrolled >= klass.capacity;
-        if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: klass.capacity }];
+        const seat = seats.get(klass.id) ?? { enrolled: 0, capacity: klass.capacity };
+        const isFull = seat.enrolled >= seat.capacity;
+        if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
         const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
         if (status === 'registered' || status === 'waitlisted') {
-          added.set(klass.semester, [...extra, { ...klass, credits: course.credits, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
+          added.set(klass.semester, [...extra, { ...klass, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
         }
         outcomes.push({ classId: klass.id, classCode: klass.classId, status, position: null, reasons: explain({ tenant, reasons }) });
       }

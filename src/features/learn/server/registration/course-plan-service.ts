@@ -10,7 +10,7 @@ import { classes } from '../class-tables';
 import { courses, programModuleCourses } from '../course-tables';
 import { courseRegistrations, registrationLog } from '../registration-tables';
 import { badRequest } from '../../../../server/http-errors';
-import { loadCourseNames, loadStudentContext } from './registration-context';
+import { loadStudentContext } from './registration-context';
 import { lockStudent } from './student-lock';
 import { inTransaction } from './tx';
 import type { Tx } from './tx';
@@ -26,6 +26,7 @@ const stateNames = (state: number) => ({
 /** Course registration (step 1): the student's course plan for the enrolment semester. */
 export const createCoursePlanService = (app: FastifyInstance) => {
   const isTestMode = app.settings.testMode;
+  const caches = app.registrationCaches;
   const explain = ({ tenant, reasons }: { tenant: Institution; reasons: RegistrationReason[] }) =>
     reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
 
@@ -37,7 +38,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
     const rows = ids.length === 0 ? [] : await tx.select().from(courses).where(and(eq(courses.rootId, tenant.rootId), inArray(courses.id, ids)));
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw badRequest({ field: 'data.courses', reason: `course ${missing} is not in the catalogue` });
-    const context = await loadStudentContext({ tx, tenant, studentId, semester: input.semester, now: new Date(), isTestMode });
+    const context = await loadStudentContext({ tx, caches, tenant, studentId, semester: input.semester, now: new Date(), isTestMode, freshProfile: true });
     // A course with a class held stays registered.
     const forced: RegistrationReason[] = [];
     for (const held of context.held) {
@@ -53,7 +54,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
     const items = rows.map((row) => ({ courseId: row.id, code: row.code, credits: row.credits, state: wanted.get(row.id) as number, prerequisiteIds: row.prerequisiteIds }));
     const verdict = checkCoursePlan({
       items, bounds: context.bounds, strictMin: tenant.modules.courseRegistrationMinCreditStrict !== false, window: context.window,
-      passedCourseIds: context.passedCourseIds, courseNames: await loadCourseNames({ tx, ids: rows.flatMap((r) => r.prerequisiteIds) }),
+      passedCourseIds: context.passedCourseIds, courseNames: await caches.catalogue.courseNames({ db: tx, ids: rows.flatMap((r) => r.prerequisiteIds) }),
     });
     const accepted = verdict.isAccepted;
     if (write && accepted) {
@@ -89,7 +90,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
       .where(and(eq(courseRegistrations.rootId, tenant.rootId), eq(courseRegistrations.studentId, studentId), eq(courseRegistrations.semester, semester)))
       .orderBy(asc(courses.code));
-    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, tenant, studentId, semester, now: new Date(), isTestMode }));
+    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, caches, tenant, studentId, semester, now: new Date(), isTestMode, freshProfile: true }));
     const data = rows.map(({ r, c }) => ({ courseId: c.id, code: c.code, name: c.name, nameEn: c.nameEn, credits: c.credits, state: r.state, ...stateNames(r.state), reasons: [] }));
     const { window } = context;
     return {
@@ -127,8 +128,8 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       .orderBy(asc(courses.code))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, tenant, studentId, semester: query.semester, now: new Date(), isTestMode }));
-    const names = await app.db.transaction((tx: Tx) => loadCourseNames({ tx, ids: rows.flatMap((r) => r.c.prerequisiteIds) }));
+    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, caches, tenant, studentId, semester: query.semester, now: new Date(), isTestMode, freshProfile: true }));
+    const names = await caches.catalogue.courseNames({ db: app.db, ids: rows.flatMap((r) => r.c.prerequisiteIds) });
     const data = rows.map(({ c, classCount, seatsLeft, state, isInProgram, suggestedTerm }) => ({
       id: c.id, code: c.code, name: c.name, nameEn: c.nameEn, credits: c.credits, creditInfo: c.creditInfo, courseType: c.courseType, departmentName: c.departmentName,
       prerequisites: c.prerequisiteIds.map((id) => ({ id, code: names.get(id)?.code ?? '', name: names.get(id)?.name ?? '', isPassed: context.passedCourseIds.has(id) })),

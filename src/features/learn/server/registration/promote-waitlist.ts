@@ -3,12 +3,13 @@ import type { Institution } from '../../../../config/index';
 import { refuseClassChoice } from '../../shared/class-choice';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import { classes } from '../class-tables';
-import type { ClassRow } from '../class-tables';
-import { courses } from '../course-tables';
 import { courseMembers } from '../record-tables';
 import { classRegistrations, registrationLog } from '../registration-tables';
 import { notifyStudent } from './notify-student';
+import type { CatalogueClass } from './class-catalogue';
 import { loadStudentContext } from './registration-context';
+import type { RegistrationCaches } from './registration-context';
+import { lockStudent } from './student-lock';
 import type { Tx } from './tx';
 
 /** Reasons that stop a waiting student from taking a freed seat (their week or credits changed since). */
@@ -17,12 +18,16 @@ const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);
 /**
  * Gives a freed seat to the first waiting student who can still take it (arrival order), and
  * notifies them; waiting students who no longer can are removed from the queue with the reason.
- * The caller holds the class row lock, so concurrent drops hand out seats one by one.
+ * The caller holds the class row lock, so concurrent drops hand out seats one by one; each waiting
+ * student's own lock is taken before their week is checked, so a registration of theirs running at
+ * the same moment cannot slip a clashing class in (lock waits that form a cycle are broken by
+ * PostgreSQL and the transaction is retried by `inTransaction`).
  * Returns the promoted student id, or null when the seat stays free.
  */
-export const promoteFromWaitlist = async ({ tx, tenant, klass, now }: { tx: Tx; tenant: Institution; klass: ClassRow; now: Date }) => {
+export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now, needsLock }: {
+  tx: Tx; caches: RegistrationCaches; tenant: Institution; klass: CatalogueClass; now: Date; needsLock: boolean;
+}) => {
   const timeZone = tenant.registration.timezone;
-  const [course] = await tx.select({ credits: courses.credits, prerequisiteIds: courses.prerequisiteIds }).from(courses).where(eq(courses.id, klass.courseId));
   for (;;) {
     const [candidate] = await tx
       .select({ id: classRegistrations.id })
@@ -38,9 +43,10 @@ export const promoteFromWaitlist = async ({ tx, tenant, klass, now }: { tx: Tx; 
       .where(and(eq(classRegistrations.id, candidate.id), eq(classRegistrations.status, 'waitlisted')))
       .for('update');
     if (!waiter) continue;
-    const context = await loadStudentContext({ tx, tenant, studentId: waiter.studentId, semester: klass.semester, now, isTestMode: true });
+    if (needsLock) await lockStudent({ tx, studentId: waiter.studentId });
+    const context = await loadStudentContext({ tx, caches, tenant, studentId: waiter.studentId, semester: klass.semester, now, isTestMode: true });
     const blockers = refuseClassChoice({
-      student: context.student, klass, course, isSemesterOpen: true, semester: klass.semester, window: context.window,
+      student: context.student, klass, course: klass, isSemesterOpen: true, semester: klass.semester, window: context.window,
       held: context.held, bounds: context.bounds, passedCourseIds: context.passedCourseIds, courseNames: new Map(),
     }).filter((reason) => PROMOTION_BLOCKERS.has(reason.code));
     if (blockers.length > 0) {

@@ -1,60 +1,63 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Institution } from '../../../../config/index';
-import { students } from '../../../people/server/tables';
 import { creditBoundsFor } from '../../shared/credit-limits';
 import { decideWindow } from '../../shared/registration-window';
 import type { WindowDecision } from '../../shared/registration-window';
 import type { HeldClass } from '../../shared/class-choice';
-import { classes } from '../class-tables';
-import { courses } from '../course-tables';
-import { studyResults } from '../record-tables';
 import { classRegistrations } from '../registration-tables';
-import { semesters } from '../tables';
+import type { ClassCatalogue } from './class-catalogue';
+import type { StudentProfiles } from './student-profiles';
 import type { Tx } from './tx';
 
-/** What registration decisions need to know about a student in a semester (read inside the lock). */
+/** The per-instance caches registration decisions read from. */
+export type RegistrationCaches = { catalogue: ClassCatalogue; profiles: StudentProfiles };
+
+/** A class the student holds, with its queue number when waiting. */
+export type HeldEntry = HeldClass & { waitSeq: number | null };
+
+/** What registration decisions need to know about a student in a semester. */
 export type StudentContext = Awaited<ReturnType<typeof loadStudentContext>>;
 
 /** The window that applies: config windows per cohort; TEST_MODE keeps registration open. */
 export const windowFor = ({ tenant, cohort, now, isTestMode }: { tenant: Institution; cohort: number; now: Date; isTestMode: boolean }): WindowDecision =>
   isTestMode ? { isOpen: true, window: { cohorts: [cohort], opensAt: now.toISOString(), closesAt: now.toISOString() } } : decideWindow({ windows: tenant.registration.windows, cohort, now });
 
-/** Classes a student holds (registered or waitlisted) in a semester, with their course credits. */
-export const loadHeld = async ({ tx, studentId, semester }: { tx: Tx; studentId: number; semester: string }): Promise<HeldClass[]> =>
-  tx
-    .select({
-      id: classes.id, classId: classes.classId, courseId: classes.courseId, courseName: classes.courseName, classType: classes.classType,
-      calendarInfo: classes.calendarInfo, credits: courses.credits, status: classRegistrations.status,
-    })
+/**
+ * Classes a student holds (registered or waitlisted) in a semester: the seat rows are read from the
+ * database (inside the caller's transaction), class times and credits from the catalogue.
+ */
+export const loadHeld = async ({ tx, caches, rootId, studentId, semester }: { tx: Tx; caches: RegistrationCaches; rootId: number; studentId: number; semester: string }): Promise<HeldEntry[]> => {
+  const rows = await tx
+    .select({ classId: classRegistrations.classId, status: classRegistrations.status, waitSeq: classRegistrations.waitSeq })
     .from(classRegistrations)
-    .innerJoin(classes, eq(classes.id, classRegistrations.classId))
-    .innerJoin(courses, eq(courses.id, classes.courseId))
     .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester)));
-
-/** Student, held classes, passed courses, credit bounds, window and whether the semester takes enrolments. */
-export const loadStudentContext = async ({ tx, tenant, studentId, semester, now, isTestMode }: { tx: Tx; tenant: Institution; studentId: number; semester: string; now: Date; isTestMode: boolean }) => {
-  const [student] = await tx
-    .select({ id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel })
-    .from(students)
-    .where(and(eq(students.id, studentId), eq(students.rootId, tenant.rootId)));
-  if (!student) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
-  // One connection per transaction: queries run one after the other.
-  const held = await loadHeld({ tx, studentId, semester });
-  const passed = await tx.selectDistinct({ courseId: studyResults.courseId }).from(studyResults).where(and(eq(studyResults.studentId, studentId), eq(studyResults.isPassed, true)));
-  const semesterRows = await tx.select({ canEnrol: semesters.canEnrol }).from(semesters).where(and(eq(semesters.rootId, tenant.rootId), eq(semesters.semester, semester)));
-  return {
-    student,
-    held,
-    passedCourseIds: new Set(passed.map((row) => row.courseId)),
-    bounds: creditBoundsFor({ credits: tenant.registration.credits, warningLevel: student.warningLevel }),
-    window: windowFor({ tenant, cohort: student.cohort, now, isTestMode }),
-    isSemesterOpen: semesterRows[0]?.canEnrol === true,
-  };
+  if (rows.length === 0) return [];
+  const byId = new Map((await caches.catalogue.classesOf({ db: tx, rootId, ids: rows.map((row) => row.classId) })).map((c) => [c.id, c]));
+  return rows.flatMap((row) => {
+    const c = byId.get(row.classId);
+    return c
+      ? [{ id: c.id, classId: c.classId, courseId: c.courseId, courseName: c.courseName, classType: c.classType, calendarInfo: c.calendarInfo, credits: c.credits, status: row.status, waitSeq: row.waitSeq }]
+      : [];
+  });
 };
 
-/** Code and name of some courses (prerequisite explanations). */
-export const loadCourseNames = async ({ tx, ids }: { tx: Tx; ids: number[] }) => {
-  if (ids.length === 0) return new Map<number, { code: string; name: string }>();
-  const rows = await tx.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(inArray(courses.id, ids));
-  return new Map(rows.map((row) => [row.id, { code: row.code, name: row.name }]));
+/**
+ * Student, held classes, passed courses, credit bounds, window and whether the semester takes
+ * enrolments. `freshProfile` reads standing and passed courses from the database (pages a student
+ * opens once); registration-day writes use the instance's profile copy (PROFILE_TTL_MS).
+ */
+export const loadStudentContext = async ({ tx, caches, tenant, studentId, semester, now, isTestMode, freshProfile = false }: {
+  tx: Tx; caches: RegistrationCaches; tenant: Institution; studentId: number; semester: string; now: Date; isTestMode: boolean; freshProfile?: boolean;
+}) => {
+  const profile = await caches.profiles.profileOf({ db: tx, rootId: tenant.rootId, studentId, fresh: freshProfile });
+  if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
+  const held = await loadHeld({ tx, caches, rootId: tenant.rootId, studentId, semester });
+  return {
+    student: profile.student,
+    held,
+    passedCourseIds: profile.passedCourseIds,
+    bounds: creditBoundsFor({ credits: tenant.registration.credits, warningLevel: profile.student.warningLevel }),
+    window: windowFor({ tenant, cohort: profile.student.cohort, now, isTestMode }),
+    isSemesterOpen: await caches.catalogue.isSemesterOpen({ db: tx, rootId: tenant.rootId, semester }),
+  };
 };

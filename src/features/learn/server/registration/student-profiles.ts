@@ -1,0 +1,43 @@
+import { and, eq } from 'drizzle-orm';
+import { students } from '../../../people/server/tables';
+import type { Db } from '../../../../server/db/create-db';
+import { studyResults } from '../record-tables';
+import type { Tx } from './tx';
+
+/** What registration rules read of a student that does not change during registration: standing and passed courses. */
+export type StudentProfile = { student: { id: number; cohort: number; status: number; warningLevel: number }; passedCourseIds: ReadonlySet<number> };
+
+/** How long an instance keeps a student's profile (grades and standing are not edited on registration day). */
+export const PROFILE_TTL_MS = 60_000;
+/** Profiles kept at most per instance (the oldest go first). */
+const MAX_PROFILES = 100_000;
+
+/** Each instance's short-lived copy of student profiles, so a registration reads only its seat rows. */
+export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: number } = {}) => {
+  const cache = new Map<string, { value: StudentProfile; until: number }>();
+
+  /** The student's profile in the tenant, or null when the student is not one of the tenant's; `fresh` reads the database whatever the cache holds. */
+  const profileOf = async ({ db, rootId, studentId, fresh = false }: { db: Db | Tx; rootId: number; studentId: number; fresh?: boolean }): Promise<StudentProfile | null> => {
+    const key = `${rootId}:${studentId}`;
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (!fresh && hit && hit.until > now) return hit.value;
+    const [student] = await db
+      .select({ id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel })
+      .from(students)
+      .where(and(eq(students.id, studentId), eq(students.rootId, rootId)));
+    if (!student) return null;
+    const passed = await db.selectDistinct({ courseId: studyResults.courseId }).from(studyResults).where(and(eq(studyResults.studentId, studentId), eq(studyResults.isPassed, true)));
+    const value = { student, passedCourseIds: new Set(passed.map((row) => row.courseId)) };
+    cache.delete(key);
+    if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
+    cache.set(key, { value, until: now + ttlMs });
+    return value;
+  };
+
+  const forget = ({ rootId, studentId }: { rootId: number; studentId: number }) => cache.delete(`${rootId}:${studentId}`);
+
+  return { profileOf, forget };
+};
+
+export type StudentProfiles = ReturnType<typeof createStudentProfiles>;
