@@ -40,6 +40,11 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
   const offered = (await get<{ data: { id: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200`, cookie: cookies[0] })).data;
   const classIds = offered.slice(0, classes).map((c) => c.id);
   const acks: Ack[] = [];
+  /** Classes each student holds by the acknowledgements so far (drops pick from here). */
+  const holding = new Map<number, Set<number>>();
+  /** Requests sent and not answered (cut off at the end of the run, or timed out): their outcome was never acknowledged. */
+  const pending = new Map<string, number>();
+  const bump = (key: string, by: number) => pending.set(key, (pending.get(key) ?? 0) + by);
   let decisions = 0;
   let counter = 0;
   const result = await autocannon({
@@ -54,10 +59,12 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
           const context = rawContext as Record<string, unknown>;
           counter += 1;
           const studentIndex = counter % cookies.length;
-          const held = acks.filter((a) => a.studentIndex === studentIndex && a.status !== 'dropped');
-          const isDrop = counter % 10 === 0 && held.length > 0;
-          const classId = isDrop ? held[0].classId : classIds[(counter * 7919) % classIds.length];
+          const held = holding.get(studentIndex);
+          const first = held?.values().next().value;
+          const isDrop = counter % 10 === 0 && first !== undefined;
+          const classId = isDrop ? (first as number) : classIds[(counter * 7919) % classIds.length];
           context.ack = { studentIndex, classId, isDrop };
+          bump(`${studentIndex}:${classId}`, 1);
           const data = isDrop ? { classId } : { classIds: [classId] };
           return {
             ...request,
@@ -68,13 +75,19 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
         },
         onResponse: (status, body, rawContext: object) => {
           const context = rawContext as Record<string, unknown>;
-          if (status !== 200) return;
           const { studentIndex, classId, isDrop } = context.ack as { studentIndex: number; classId: number; isDrop: boolean };
+          bump(`${studentIndex}:${classId}`, -1);
+          if (status !== 200) return;
           const answer = JSON.parse(body) as { data?: { status?: string; results?: { status: string }[] } };
           const status2 = isDrop ? answer.data?.status : answer.data?.results?.[0]?.status;
           decisions += 1;
           if (status2 === 'registered' || status2 === 'waitlisted' || status2 === 'dropped' || status2 === 'left-waitlist') {
-            acks.push({ studentIndex, classId, status: status2 === 'left-waitlist' ? 'dropped' : status2 });
+            const status3 = status2 === 'left-waitlist' ? 'dropped' : status2;
+            acks.push({ studentIndex, classId, status: status3 });
+            const held = holding.get(studentIndex) ?? new Set<number>();
+            if (status3 === 'dropped') held.delete(classId);
+            else held.add(classId);
+            holding.set(studentIndex, held);
           }
         },
       },
@@ -89,6 +102,9 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
   // Lost: the last acknowledged decision of each (student, class) must still show.
   const last = new Map<string, Ack>();
   for (const ack of acks) last.set(`${ack.studentIndex}:${ack.classId}`, ack);
+  // A (student, class) with a request that never got an answer may have changed after the last acknowledgement.
+  let unanswered = 0;
+  for (const [key, count] of pending) if (count > 0 && last.delete(key)) unanswered += 1;
   let lost = 0;
   const byStudent = new Map<number, Ack[]>();
   for (const ack of last.values()) byStudent.set(ack.studentIndex, [...(byStudent.get(ack.studentIndex) ?? []), ack]);
@@ -107,7 +123,7 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost}${bad ? `, ${bad} failed` : ''}`,
+    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost} (${unanswered} pairs with an unanswered request not checked)${bad ? `, ${bad} failed` : ''}`,
   }];
 }
 

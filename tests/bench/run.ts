@@ -11,7 +11,9 @@ import { startServer } from './start-server';
 /**
  * `npm run bench`: load scenarios on PGlite (and PostgreSQL when DATABASE_URL is set) plus page
  * weight, printed as tables with ratios to the bare route measured in the same run.
- * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_STUDENTS (default 5000).
+ * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_STUDENTS (default 5000),
+ * BENCH_ONLY (scenario name part), BENCH_DB (pglite | postgres), BENCH_KEEP_DB (keep the PostgreSQL database),
+ * BENCH_SERVER_ARGS (node flags of the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  */
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -50,13 +52,15 @@ if (process.env.DATABASE_URL) {
     db: 'postgres',
     env: async () => {
       const fresh = await freshPostgres(process.env.DATABASE_URL as string);
-      return { env: { DATABASE_URL: fresh.url }, cleanup: fresh.drop };
+      // BENCH_KEEP_DB=1 keeps the database for a look afterwards (its URL is printed).
+      return { env: { DATABASE_URL: fresh.url }, cleanup: process.env.BENCH_KEEP_DB ? async () => console.log(`[bench] kept ${fresh.url}`) : fresh.drop };
     },
   });
 }
 
 const rows: BenchRow[] = [];
-for (const target of targets) {
+// BENCH_DB=pglite or postgres runs one engine only.
+for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === process.env.BENCH_DB)) {
   const { env, cleanup } = await target.env();
   console.log(`\n[bench] ${target.db}: seeding ${students} students per tenant and starting the server...`);
   const server = await startServer({ env, students });

@@ -21,7 +21,9 @@ export const startServer = async ({ env, students }: { env: Record<string, strin
   const seeded = spawnSync('node', ['--import', 'tsx', 'scripts/db-seed.ts', '--students', String(students)], { env: fullEnv, stdio: 'inherit' });
   if (seeded.status !== 0) throw new Error('bench: seeding failed');
   const port = await freePort();
-  const child = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], { env: { ...fullEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_SERVER_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', profiles the server process.
+  const extra = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...extra, '--import', 'tsx', 'src/server/main.ts'], { env: { ...fullEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     try {

@@ -5,6 +5,7 @@ import { createDb } from '../../../src/server/db/create-db';
 import { seedIfEmpty } from '../../../src/server/db/seed/seed-if-empty';
 import { freshDatabaseUrl } from '../../helpers/fresh-database';
 import { createTestApp } from '../../helpers/test-app';
+import { withChecksum } from '../../../src/core/index';
 import { rows } from './learn-test-kit';
 import { burstCookies, createBurstClasses, fireBurst } from './registration-burst';
 import type { BurstClasses } from './registration-burst';
@@ -63,6 +64,31 @@ describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL
     const students = await burstCookies({ app, count: STUDENTS });
     const answers = await fireBurst({ apps: [app], students, classes });
     await expectConsistent({ app, answers, classes });
+  });
+
+  it("one student's parallel requests for clashing classes: exactly one seat, the others refused as clashes", async () => {
+    const ids: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const [course] = await rows<{ id: number }>({ app, text: `insert into courses (root_id, code, name, credits) values (1, 'RACE${index}', 'Học phần đua ${index}', 2) returning id` });
+      const [klass] = await rows<{ id: number }>({
+        app,
+        text: `insert into classes (root_id, class_id, course_id, course_code, course_name, semester, capacity, class_type, calendar_info)
+               values (1, '26288${index}0', ${course.id}, 'RACE${index}', 'Học phần đua ${index}', '20262', 50, 'LT', '5|S|1-3|1-15|D7-10${index}') returning id`,
+      });
+      ids.push(Number(klass.id));
+    }
+    const [student] = (await burstCookies({ app, count: STUDENTS + 1 })).slice(-1);
+    const answers = await Promise.all(ids.map((id) => app.inject({
+      method: 'POST', url: '/api/v1/class-registrations/register', headers: { host: 'hust.localhost', cookie: student.cookie },
+      payload: withChecksum({ rule: 'classRegistration.register', body: { data: { classIds: [id] } } }),
+    })));
+    const results = answers.map((answer) => answer.json().data.results[0] as { status: string; reasons: { code: string }[] });
+    expect(results.filter((r) => r.status === 'registered')).toHaveLength(1);
+    for (const refused of results.filter((r) => r.status !== 'registered')) expect(refused.reasons.map((r) => r.code)).toContain('conflict');
+    const stored = await rows<{ n: number }>({ app, text: `select count(*)::int as n from class_registrations where student_id = ${student.studentId} and class_id in (${ids.join(',')})` });
+    expect(stored[0].n).toBe(1);
+    const seats = await rows<{ n: number }>({ app, text: `select sum(enrolled)::int as n from classes where id in (${ids.join(',')})` });
+    expect(seats[0].n).toBe(1);
   });
 });
 

@@ -45,6 +45,17 @@ export const classRegistrations = pgTable(
   ],
 );
 
+/**
+ * One row per student who has registered: its `version` changes with every change to the student's
+ * seats and waiting places. Fast registration writes carry the version they decided on and are
+ * refused (then decided again) when it moved; slower paths lock this row for their transaction.
+ */
+export const registrationVersions = pgTable('registration_versions', {
+  studentId: bigint({ mode: 'number' }).primaryKey(),
+  rootId: bigint({ mode: 'number' }).notNull(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});
+
 /** Every registration decision, kept for audit and for "nothing lost" checks. */
 export const registrationLog = pgTable(
   'registration_log',

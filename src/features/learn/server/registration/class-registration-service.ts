@@ -36,8 +36,6 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   };
 
   const caches = app.registrationCaches;
-  /** Transactions of one PGlite run one at a time; PostgreSQL needs the student's advisory lock. */
-  const needsLock = app.dbKind === 'postgres';
 
   const loadClasses = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
     const rows = await caches.catalogue.classesOf({ db: app.db, rootId: tenant.rootId, ids });
@@ -51,7 +49,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const outcomes = [];
     for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
-      const outcome = await inTransaction({ db: app.db, work: (tx) => registerClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode, needsLock }) });
+      const outcome = await registerClass({ db: app.db, caches, tenant, studentId, klass, now: new Date(), isTestMode });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
     }
     if (outcomes.some((o) => o.status === 'registered')) await forget({ tenant, studentIds: [studentId] });
@@ -60,7 +58,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
-    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode, needsLock }) });
+    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) });
     await forget({ tenant, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };

@@ -32,7 +32,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
 
   /** Checks a plan inside a transaction; `write` stores it when accepted. */
   const decide = async ({ tx, tenant, studentId, input, write }: { tx: Tx; tenant: Institution; studentId: number; input: PlanInput; write: boolean }) => {
-    if (write) await lockStudent({ tx, studentId });
+    if (write) await lockStudent({ tx, rootId: tenant.rootId, studentId });
     const wanted = new Map(input.courses.map((c) => [c.courseId, c.state]));
     const ids = [...wanted.keys()];
     const rows = ids.length === 0 ? [] : await tx.select().from(courses).where(and(eq(courses.rootId, tenant.rootId), inArray(courses.id, ids)));

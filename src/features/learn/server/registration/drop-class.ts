@@ -18,11 +18,11 @@ export type DropOutcome = { classId: number; classCode: string; status: 'dropped
  * Drops a seat (or leaves a waiting list) while the student's registration window is open. A freed
  * seat goes to the first waiting student in the same transaction, so no newcomer can jump the queue.
  */
-export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isTestMode, needsLock }: {
-  tx: Tx; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean; needsLock: boolean;
+export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isTestMode }: {
+  tx: Tx; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
 }): Promise<DropOutcome> => {
   const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[], promotedStudentId: number | null = null): DropOutcome => ({ classId: klass.id, classCode: klass.classId, status, promoted: promotedStudentId !== null, promotedStudentId, reasons });
-  if (needsLock) await lockStudent({ tx, studentId });
+  await lockStudent({ tx, rootId: tenant.rootId, studentId });
   const profile = await caches.profiles.profileOf({ db: tx, rootId: tenant.rootId, studentId });
   if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
   const window = windowFor({ tenant, cohort: profile.student.cohort, now, isTestMode });
@@ -38,7 +38,7 @@ export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isT
   await tx.delete(courseMembers).where(and(eq(courseMembers.classId, klass.id), eq(courseMembers.studentId, studentId), eq(courseMembers.role, 'student')));
   // The class row lock orders concurrent drops and seat-taking on this class.
   await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
-  const promoted = await promoteFromWaitlist({ tx, caches, tenant, klass, now, needsLock });
+  const promoted = await promoteFromWaitlist({ tx, caches, tenant, klass, now });
   if (promoted === null) await releaseSeat({ tx, classId: klass.id });
   await log('drop', { promotedStudentId: promoted });
   return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }], promoted);

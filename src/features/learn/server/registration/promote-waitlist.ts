@@ -24,8 +24,8 @@ const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);
  * PostgreSQL and the transaction is retried by `inTransaction`).
  * Returns the promoted student id, or null when the seat stays free.
  */
-export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now, needsLock }: {
-  tx: Tx; caches: RegistrationCaches; tenant: Institution; klass: CatalogueClass; now: Date; needsLock: boolean;
+export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
+  tx: Tx; caches: RegistrationCaches; tenant: Institution; klass: CatalogueClass; now: Date;
 }) => {
   const timeZone = tenant.registration.timezone;
   for (;;) {
@@ -43,7 +43,7 @@ export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now, need
       .where(and(eq(classRegistrations.id, candidate.id), eq(classRegistrations.status, 'waitlisted')))
       .for('update');
     if (!waiter) continue;
-    if (needsLock) await lockStudent({ tx, studentId: waiter.studentId });
+    await lockStudent({ tx, rootId: tenant.rootId, studentId: waiter.studentId });
     const context = await loadStudentContext({ tx, caches, tenant, studentId: waiter.studentId, semester: klass.semester, now, isTestMode: true });
     const blockers = refuseClassChoice({
       student: context.student, klass, course: klass, isSemesterOpen: true, semester: klass.semester, window: context.window,

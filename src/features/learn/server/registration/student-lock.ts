@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { registrationVersions } from '../registration-tables';
 import type { Tx } from './tx';
 
-/** Advisory-lock namespace of registration work per student. */
-const REGISTRATION_LOCK = 74_201;
-
 /**
- * Serialises the registration work of one student across every server instance until the
- * transaction ends, so credit totals and clash checks never race with the student's own
- * parallel requests. Other students are not blocked.
+ * Locks the student's registration-version row until the transaction ends and moves its version,
+ * on every engine and across server instances: the student's other transactions wait, and fast
+ * registration writes decided on the old version are refused and decided again. Other students
+ * are not blocked.
  */
-export const lockStudent = async ({ tx, studentId }: { tx: Tx; studentId: number }) => {
-  await tx.execute(sql`select pg_advisory_xact_lock(${REGISTRATION_LOCK}, ${studentId}::int)`);
+export const lockStudent = async ({ tx, rootId, studentId }: { tx: Tx; rootId: number; studentId: number }) => {
+  await tx.execute(sql`
+    insert into ${registrationVersions} (student_id, root_id, version) values (${studentId}, ${rootId}, 1)
+    on conflict (student_id) do update set version = ${registrationVersions}.version + 1`);
 };

@@ -15,6 +15,12 @@ const codeOf = (error: unknown): string | undefined => {
   return undefined;
 };
 
+/** A serialization failure or deadlock: the work may simply be run again. */
+export const isRetryable = (error: unknown) => {
+  const code = codeOf(error);
+  return code !== undefined && RETRYABLE.has(code);
+};
+
 /**
  * Runs `work` in a transaction, retrying on serialization failures and deadlocks (PostgreSQL may
  * pick this transaction as a deadlock victim under heavy contention). Nothing is acknowledged
@@ -25,8 +31,7 @@ export const inTransaction = async <T>({ db, work, attempts = 6 }: { db: Db; wor
     try {
       return await db.transaction(work);
     } catch (error) {
-      const code = codeOf(error);
-      if (!code || !RETRYABLE.has(code) || attempt >= attempts) throw error;
+      if (!isRetryable(error) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
