@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../../src/server/db/create-db';
 import { sql } from 'drizzle-orm';
 import { withChecksum } from '../../../src/core/index';
 import { login } from '../../helpers/test-app';
@@ -25,3 +27,32 @@ export const studentClient = async ({ app, host = 'hust.localhost', account = '2
 /** Rows of a raw SQL query. */
 export const rows = async <T = Record<string, unknown>>({ app, text }: { app: FastifyInstance; text: string }) =>
   ((await app.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+
+/**
+ * The database, except that registration writes (statements moving a student's version) wait
+ * until `writers` of them are waiting, then all run: every decision is made before any write.
+ */
+export const raceWrites = ({ db, writers }: { db: Db; writers: number }): Db => {
+  let waiting: (() => void)[] = [];
+  let released = false;
+  const gate = () =>
+    new Promise<void>((resolve) => {
+      if (released) return resolve();
+      waiting.push(resolve);
+      if (waiting.length >= writers) {
+        released = true;
+        for (const go of waiting) go();
+        waiting = [];
+      }
+    });
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+      return async (query: SQL) => {
+        const text = (target as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect.sqlToQuery(query).sql;
+        if (text.includes('bump as')) await gate();
+        return target.execute(query);
+      };
+    },
+  });
+};

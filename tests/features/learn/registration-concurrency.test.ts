@@ -5,8 +5,9 @@ import { createDb } from '../../../src/server/db/create-db';
 import { seedIfEmpty } from '../../../src/server/db/seed/seed-if-empty';
 import { freshDatabaseUrl } from '../../helpers/fresh-database';
 import { createTestApp } from '../../helpers/test-app';
-import { withChecksum } from '../../../src/core/index';
-import { rows } from './learn-test-kit';
+import type { Institution } from '../../../src/config/index';
+import { registerClass } from '../../../src/features/learn/server/registration/register-class';
+import { raceWrites, rows } from './learn-test-kit';
 import { burstCookies, createBurstClasses, fireBurst } from './registration-burst';
 import type { BurstClasses } from './registration-burst';
 
@@ -66,8 +67,9 @@ describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL
     await expectConsistent({ app, answers, classes });
   });
 
-  it("one student's parallel requests for clashing classes: exactly one seat, the others refused as clashes", async () => {
-    const ids: number[] = [];
+  it("one student's parallel registrations for clashing classes: exactly one seat, the others refused as clashes", async () => {
+    const tenant = app.appConfig.byHost.get('hust.localhost') as Institution;
+    const klasses = [];
     for (let index = 0; index < 6; index += 1) {
       const [course] = await rows<{ id: number }>({ app, text: `insert into courses (root_id, code, name, credits) values (1, 'RACE${index}', 'Học phần đua ${index}', 2) returning id` });
       const [klass] = await rows<{ id: number }>({
@@ -75,19 +77,18 @@ describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL
         text: `insert into classes (root_id, class_id, course_id, course_code, course_name, semester, capacity, class_type, calendar_info)
                values (1, '26288${index}0', ${course.id}, 'RACE${index}', 'Học phần đua ${index}', '20262', 50, 'LT', '5|S|1-3|1-15|D7-10${index}') returning id`,
       });
-      ids.push(Number(klass.id));
+      klasses.push(...(await app.registrationCaches.catalogue.classesOf({ db: app.db, rootId: 1, ids: [Number(klass.id)] })));
     }
     const [student] = (await burstCookies({ app, count: STUDENTS + 1 })).slice(-1);
-    const answers = await Promise.all(ids.map((id) => app.inject({
-      method: 'POST', url: '/api/v1/class-registrations/register', headers: { host: 'hust.localhost', cookie: student.cookie },
-      payload: withChecksum({ rule: 'classRegistration.register', body: { data: { classIds: [id] } } }),
-    })));
-    const results = answers.map((answer) => answer.json().data.results[0] as { status: string; reasons: { code: string }[] });
+    // Every decision is made before any write runs (on PGlite requests would otherwise take turns).
+    const racing = raceWrites({ db: app.db, writers: klasses.length });
+    const results = await Promise.all(klasses.map((klass) => registerClass({ db: racing, caches: app.registrationCaches, tenant, studentId: student.studentId, klass, now: new Date(), isTestMode: true })));
     expect(results.filter((r) => r.status === 'registered')).toHaveLength(1);
     for (const refused of results.filter((r) => r.status !== 'registered')) expect(refused.reasons.map((r) => r.code)).toContain('conflict');
-    const stored = await rows<{ n: number }>({ app, text: `select count(*)::int as n from class_registrations where student_id = ${student.studentId} and class_id in (${ids.join(',')})` });
+    const ids = klasses.map((k) => k.id).join(',');
+    const stored = await rows<{ n: number }>({ app, text: `select count(*)::int as n from class_registrations where student_id = ${student.studentId} and class_id in (${ids})` });
     expect(stored[0].n).toBe(1);
-    const seats = await rows<{ n: number }>({ app, text: `select sum(enrolled)::int as n from classes where id in (${ids.join(',')})` });
+    const seats = await rows<{ n: number }>({ app, text: `select sum(enrolled)::int as n from classes where id in (${ids})` });
     expect(seats[0].n).toBe(1);
   });
 });
