@@ -123,7 +123,7 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost} (${unanswered} pairs with an unanswered request not checked)${bad ? `, ${bad} failed` : ''}`,
+    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost} (${unanswered} pairs with an unanswered request not checked)${bad ? `, ${bad} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
   }];
 }
 
