@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../src/server/db/create-db';
 import { sql } from 'drizzle-orm';
 import { withChecksum } from '../../../src/core/index';
@@ -29,7 +28,7 @@ export const rows = async <T = Record<string, unknown>>({ app, text }: { app: Fa
   ((await app.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /**
- * The database, except that registration writes (statements moving a student's version) wait
+ * The database, except that registration writes (statements moving a student's version, sent on the driver) wait
  * until `writers` of them are waiting, then all run: every decision is made before any write.
  */
 export const raceWrites = ({ db, writers }: { db: Db; writers: number }): Db => {
@@ -45,14 +44,16 @@ export const raceWrites = ({ db, writers }: { db: Db; writers: number }): Db => 
         waiting = [];
       }
     });
-  return new Proxy(db, {
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+  const gatedClient = new Proxy(client, {
     get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
-      return async (query: SQL) => {
-        const text = (target as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string } } }).dialect.sqlToQuery(query).sql;
+      if (property !== 'query') return Reflect.get(target, property, receiver) as unknown;
+      return async (...args: unknown[]) => {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text;
         if (text.includes('bump as')) await gate();
-        return target.execute(query);
+        return target.query(...args);
       };
     },
   });
+  return new Proxy(db, { get: (target, property, receiver) => (property === '$client' ? gatedClient : (Reflect.get(target, property, receiver) as unknown)) });
 };

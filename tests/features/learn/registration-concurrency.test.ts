@@ -82,7 +82,7 @@ describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL
     const [student] = (await burstCookies({ app, count: STUDENTS + 1 })).slice(-1);
     // Every decision is made before any write runs (on PGlite requests would otherwise take turns).
     const racing = raceWrites({ db: app.db, writers: klasses.length });
-    const results = await Promise.all(klasses.map((klass) => registerClass({ db: racing, caches: app.registrationCaches, tenant, studentId: student.studentId, klass, now: new Date(), isTestMode: true })));
+    const results = await Promise.all(klasses.map((klass) => registerClass({ db: racing, isPostgres: app.dbKind === 'postgres', caches: app.registrationCaches, tenant, studentId: student.studentId, klass, now: new Date(), isTestMode: true })));
     expect(results.filter((r) => r.status === 'registered')).toHaveLength(1);
     for (const refused of results.filter((r) => r.status !== 'registered')) expect(refused.reasons.map((r) => r.code)).toContain('conflict');
     const ids = klasses.map((k) => k.id).join(',');

@@ -49,7 +49,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const outcomes = [];
     for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
-      const outcome = await registerClass({ db: app.db, caches, tenant, studentId, klass, now: new Date(), isTestMode });
+      const outcome = await registerClass({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
     }
     if (outcomes.some((o) => o.status === 'registered')) await forget({ tenant, studentIds: [studentId] });

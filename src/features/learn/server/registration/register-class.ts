@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { Institution } from '../../../../config/index';
 import type { Db } from '../../../../server/db/create-db';
 import { creditBoundsFor } from '../../shared/credit-limits';
 import { refuseClassChoice } from '../../shared/class-choice';
 import type { RegistrationReason } from '../../shared/registration-reasons';
-import { classes } from '../class-tables';
-import { courseMembers } from '../record-tables';
-import { classRegistrations, courseRegistrations, registrationLog, registrationVersions, waitlistSequence } from '../registration-tables';
 import type { CatalogueClass } from './class-catalogue';
 import { windowFor } from './registration-context';
 import type { HeldEntry, RegistrationCaches } from './registration-context';
+import { hotQuery } from './hot-query';
+import { CREATE_VERSION, JOIN_QUEUE, LOG_DECISION, READ_STATE, TAKE_SEAT } from './registration-statements';
 import { isRetryable } from './tx';
 import { waitlistPosition } from './waitlist-position';
 
@@ -24,20 +22,15 @@ export type ClassOutcome = {
 
 /** Times a decision is made again when the student's registrations moved under it. */
 const MAX_ATTEMPTS = 8;
-const WAITLIST_SEQ = sql.raw(`'${waitlistSequence.seqName as string}'`);
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
+type Hot = { db: Db; isPostgres: boolean };
 
 /** The student's registration version and seat rows in a semester (one query); version null = no row yet. */
-const readState = async ({ db, caches, rootId, studentId, semester }: { db: Db; caches: RegistrationCaches; rootId: number; studentId: number; semester: string }) => {
-  const rows = rowsOf(await db.execute(sql`
-    select v.version, r.class_id, r.status, r.wait_seq
-    from ${registrationVersions} v left join ${classRegistrations} r on r.student_id = v.student_id and r.semester = ${semester}
-    where v.student_id = ${studentId}`));
+const readState = async ({ hot, caches, rootId, studentId, semester }: { hot: Hot; caches: RegistrationCaches; rootId: number; studentId: number; semester: string }) => {
+  const rows = await hotQuery({ ...hot, name: 'registration-read-state', text: READ_STATE, values: [studentId, semester] });
   if (rows.length === 0) return { version: null, held: [] as HeldEntry[] };
   const seats = rows.filter((row) => row.class_id !== null);
-  const byId = new Map((await caches.catalogue.classesOf({ db, rootId, ids: seats.map((row) => Number(row.class_id)) })).map((c) => [c.id, c]));
+  const byId = new Map((await caches.catalogue.classesOf({ db: hot.db, rootId, ids: seats.map((row) => Number(row.class_id)) })).map((c) => [c.id, c]));
   const held = seats.flatMap((row): HeldEntry[] => {
     const c = byId.get(Number(row.class_id));
     return c
@@ -58,33 +51,25 @@ const readState = async ({ db, caches, rootId, studentId, semester }: { db: Db; 
  * No transaction spans round trips, and the same statements run on PGlite and on PostgreSQL with
  * any number of server instances.
  */
-export const registerClass = async ({ db, caches, tenant, studentId, klass, now, isTestMode }: {
-  db: Db; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
+export const registerClass = async ({ db, isPostgres, caches, tenant, studentId, klass, now, isTestMode }: {
+  db: Db; isPostgres: boolean; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
 }): Promise<ClassOutcome> => {
   const outcome = (status: ClassOutcome['status'], reasons: RegistrationReason[], position: number | null = null): ClassOutcome => ({ classId: klass.id, classCode: klass.classId, status, position, reasons });
   const { rootId } = tenant;
+  const hot = { db, isPostgres };
   const profile = await caches.profiles.profileOf({ db, rootId, studentId });
   if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
   const isSemesterOpen = await caches.catalogue.isSemesterOpen({ db, rootId, semester: klass.semester });
   const window = windowFor({ tenant, cohort: profile.student.cohort, now, isTestMode });
   const bounds = creditBoundsFor({ credits: tenant.registration.credits, warningLevel: profile.student.warningLevel });
   const log = (action: string, detail: Record<string, unknown>) =>
-    db.insert(registrationLog).values({ rootId, studentId, classId: klass.id, courseId: klass.courseId, action, detail });
-  /** The course goes into the student's plan (SPEC §4 state registered) along with a seat or a waiting place. */
-  const plan = (source: 'seat' | 'entry') => sql`
-    plan as (
-      insert into ${courseRegistrations} (root_id, student_id, course_id, semester, state)
-      select ${rootId}, ${studentId}, ${klass.courseId}, ${klass.semester}, 1 from ${sql.raw(source)}
-      on conflict (student_id, semester, course_id) do update set state = 1, last_update = ${now.toISOString()}::timestamptz
-    )`;
-  /** Moves the version only if it is still the one the decision was made on. */
-  const bump = (version: number) => sql`bump as (update ${registrationVersions} set version = version + 1 where student_id = ${studentId} and version = ${version} returning 1)`;
+    hotQuery({ ...hot, name: 'registration-log', text: LOG_DECISION, values: [rootId, studentId, klass.id, klass.courseId, action, JSON.stringify(detail)] });
 
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const state = await readState({ db, caches, rootId, studentId, semester: klass.semester });
+      const state = await readState({ hot, caches, rootId, studentId, semester: klass.semester });
       if (state.version === null) {
-        await db.insert(registrationVersions).values({ studentId, rootId, version: 0 }).onConflictDoNothing();
+        await hotQuery({ ...hot, name: 'registration-create-version', text: CREATE_VERSION, values: [studentId, rootId] });
         continue;
       }
       const existing = state.held.find((item) => item.id === klass.id);
@@ -102,45 +87,16 @@ export const registerClass = async ({ db, caches, tenant, studentId, klass, now,
         await log('refuse', { reasons: refusals.map((r) => r.code) });
         return outcome('refused', refusals);
       }
-      const [seat] = rowsOf(await db.execute(sql`
-        with ${bump(state.version)},
-        seat as (
-          update ${classes} set enrolled = enrolled + 1
-          where id = ${klass.id} and enrolled < capacity and exists (select 1 from bump)
-          returning enrolled
-        ), entry as (
-          insert into ${classRegistrations} (root_id, student_id, class_id, course_id, semester, status)
-          select ${rootId}, ${studentId}, ${klass.id}, ${klass.courseId}, ${klass.semester}, 'registered' from seat
-        ), ${plan('seat')}, member as (
-          insert into ${courseMembers} (root_id, course_id, class_id, student_id, semester, role)
-          select ${rootId}, ${klass.courseId}, ${klass.id}, ${studentId}, ${klass.semester}, 'student' from seat
-          on conflict do nothing
-        ), logged as (
-          insert into ${registrationLog} (root_id, student_id, class_id, course_id, action, detail)
-          select ${rootId}, ${studentId}, ${klass.id}, ${klass.courseId}, 'register', jsonb_build_object('enrolled', seat.enrolled) from seat
-        )
-        select exists (select 1 from bump) as is_current, (select enrolled from seat) as enrolled, (select capacity from ${classes} where id = ${klass.id}) as capacity`));
+      const values = (version: number) => [studentId, version, klass.id, rootId, klass.courseId, klass.semester, now.toISOString()];
+      const [seat] = await hotQuery({ ...hot, name: 'registration-take-seat', text: TAKE_SEAT, values: values(state.version) });
       if (!seat.is_current) continue;
       if (seat.enrolled !== null) return outcome('registered', [{ code: 'registered', classCode: klass.classId }]);
       if (!tenant.registration.waitlist) {
         await log('refuse', { reasons: ['full'] });
         return outcome('refused', [{ code: 'full', classCode: klass.classId, capacity: Number(seat.capacity) }]);
       }
-      // Full: a place at the end of the queue (the statement above moved the version by one). The
-      // class row stays locked until the statement commits, so queue joiners of the class go one
-      // at a time and take increasing numbers.
-      const [queued] = rowsOf(await db.execute(sql`
-        with ${bump(state.version + 1)},
-        full_class as (select id from ${classes} where id = ${klass.id} and enrolled >= capacity and exists (select 1 from bump) for update),
-        entry as (
-          insert into ${classRegistrations} (root_id, student_id, class_id, course_id, semester, status, wait_seq)
-          select ${rootId}, ${studentId}, ${klass.id}, ${klass.courseId}, ${klass.semester}, 'waitlisted', nextval(${WAITLIST_SEQ}) from full_class
-          returning wait_seq
-        ), ${plan('entry')}, logged as (
-          insert into ${registrationLog} (root_id, student_id, class_id, course_id, action, detail)
-          select ${rootId}, ${studentId}, ${klass.id}, ${klass.courseId}, 'waitlist', jsonb_build_object('waitSeq', entry.wait_seq) from entry
-        )
-        select exists (select 1 from bump) as is_current, (select wait_seq from entry) as wait_seq`));
+      // Full: a place at the end of the queue (the statement above moved the version by one).
+      const [queued] = await hotQuery({ ...hot, name: 'registration-join-queue', text: JOIN_QUEUE, values: values(state.version + 1) });
       // Moved meanwhile, or a seat was freed since: decide again.
       if (!queued.is_current || queued.wait_seq === null) continue;
       const position = await waitlistPosition({ tx: db, classId: klass.id, waitSeq: Number(queued.wait_seq) });

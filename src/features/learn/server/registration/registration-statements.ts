@@ -1,0 +1,75 @@
+import { getTableName } from 'drizzle-orm';
+import { classes } from '../class-tables';
+import { courseMembers } from '../record-tables';
+import { classRegistrations, courseRegistrations, registrationLog, registrationVersions, waitlistSequence } from '../registration-tables';
+
+const versions = getTableName(registrationVersions);
+const seats = getTableName(classRegistrations);
+const plans = getTableName(courseRegistrations);
+const members = getTableName(courseMembers);
+const log = getTableName(registrationLog);
+const classTable = getTableName(classes);
+
+/** $1 student, $2 semester: the student's registration version and seat rows (no row: no version yet). */
+export const READ_STATE = `
+  select v.version, r.class_id, r.status, r.wait_seq
+  from ${versions} v left join ${seats} r on r.student_id = v.student_id and r.semester = $2
+  where v.student_id = $1`;
+
+/** $1 student, $2 root: creates the student's version row. */
+export const CREATE_VERSION = `insert into ${versions} (student_id, root_id, version) values ($1, $2, 0) on conflict do nothing`;
+
+/** $1 root, $2 student, $3 class, $4 course, $5 action, $6 detail (JSON text): one decision in the log. */
+export const LOG_DECISION = `insert into ${log} (root_id, student_id, class_id, course_id, action, detail) values ($1, $2, $3, $4, $5, $6::jsonb)`;
+
+/** Moves the version only if it is still the one the decision was made on ($1 student, $2 version). */
+const BUMP = `bump as (update ${versions} set version = version + 1 where student_id = $1 and version = $2 returning 1)`;
+
+/** The course goes into the student's plan (SPEC §4 state registered) with a seat or a waiting place ($7 now). */
+const plan = (source: string) => `plan as (
+    insert into ${plans} (root_id, student_id, course_id, semester, state)
+    select $4, $1, $5, $6, 1 from ${source}
+    on conflict (student_id, semester, course_id) do update set state = 1, last_update = $7::timestamptz
+  )`;
+
+/**
+ * $1 student, $2 version, $3 class, $4 root, $5 course, $6 semester, $7 now: a seat if the version
+ * is current and one is free (enrolled < capacity, evaluated atomically), with the seat row, the
+ * plan, the class membership and the log entry. Answers is_current, enrolled (null: full), capacity.
+ */
+export const TAKE_SEAT = `
+  with ${BUMP},
+  seat as (
+    update ${classTable} set enrolled = enrolled + 1
+    where id = $3 and enrolled < capacity and exists (select 1 from bump)
+    returning enrolled
+  ), entry as (
+    insert into ${seats} (root_id, student_id, class_id, course_id, semester, status)
+    select $4, $1, $3, $5, $6, 'registered' from seat
+  ), ${plan('seat')}, member as (
+    insert into ${members} (root_id, course_id, class_id, student_id, semester, role)
+    select $4, $5, $3, $1, $6, 'student' from seat
+    on conflict do nothing
+  ), logged as (
+    insert into ${log} (root_id, student_id, class_id, course_id, action, detail)
+    select $4, $1, $3, $5, 'register', jsonb_build_object('enrolled', seat.enrolled) from seat
+  )
+  select exists (select 1 from bump) as is_current, (select enrolled from seat) as enrolled, (select capacity from ${classTable} where id = $3) as capacity`;
+
+/**
+ * Same parameters: a place at the end of a full class's queue. The class row stays locked until
+ * the statement commits, so queue joiners of the class go one at a time and take increasing
+ * numbers. Answers is_current and wait_seq (null: a seat is free again).
+ */
+export const JOIN_QUEUE = `
+  with ${BUMP},
+  full_class as (select id from ${classTable} where id = $3 and enrolled >= capacity and exists (select 1 from bump) for update),
+  entry as (
+    insert into ${seats} (root_id, student_id, class_id, course_id, semester, status, wait_seq)
+    select $4, $1, $3, $5, $6, 'waitlisted', nextval('${waitlistSequence.seqName as string}') from full_class
+    returning wait_seq
+  ), ${plan('entry')}, logged as (
+    insert into ${log} (root_id, student_id, class_id, course_id, action, detail)
+    select $4, $1, $3, $5, 'waitlist', jsonb_build_object('waitSeq', entry.wait_seq) from entry
+  )
+  select exists (select 1 from bump) as is_current, (select wait_seq from entry) as wait_seq`;
