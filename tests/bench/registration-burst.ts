@@ -34,7 +34,7 @@ const signInMany = async ({ login, count, parallel = 16 }: { login: ScenarioInpu
  * `connections` concurrent clients. Afterwards every class is checked for over-enrolment and every
  * acknowledged decision against what the student's registration list shows (lost = 0 expected).
  */
-export async function run({ baseUrl, db, durationSeconds, connections, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200 }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
+export async function run({ baseUrl, db, durationSeconds, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200, connections = Number(process.env.BENCH_BURST_CONNECTIONS ?? 200) }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
   const cookies = await signInMany({ login, count: students });
   if (cookies.length === 0) throw new Error('registration burst: no student could sign in');
   const offered = (await get<{ data: { id: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200`, cookie: cookies[0] })).data;
@@ -118,7 +118,7 @@ export async function run({ baseUrl, db, durationSeconds, connections, login, st
   }
   const bad = result.non2xx + result.errors + result.timeouts;
   return [{
-    scenario: `registration burst (${cookies.length} students, ${classIds.length} classes)`,
+    scenario: `registration burst (${cookies.length} students, ${classIds.length} classes, ${connections} clients)`,
     db,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,

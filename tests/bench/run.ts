@@ -11,11 +11,12 @@ import { startServer } from './start-server';
 /**
  * `npm run bench`: load scenarios on PGlite (and PostgreSQL when DATABASE_URL is set) plus page
  * weight, printed as tables with ratios to the bare route measured in the same run.
- * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 50), BENCH_STUDENTS (default 5000),
- * BENCH_ONLY (scenario name part), BENCH_DB (pglite | postgres), BENCH_KEEP_DB (keep the PostgreSQL database),
+ * BENCH_DURATION (s per scenario, default 60), BENCH_CONNECTIONS (read scenarios, default 50),
+ * BENCH_BURST_CONNECTIONS (registration burst clients, default 200), BENCH_STUDENTS (default 5000),
+ * BENCH_ONLY (scenario name parts, comma-separated), BENCH_DB (pglite | postgres), BENCH_KEEP_DB (keep the PostgreSQL database),
  * BENCH_SERVER_ARGS (node flags of the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  */
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const students = Number(process.env.BENCH_STUDENTS ?? 5000);
 const only = process.env.BENCH_ONLY ?? '';
@@ -24,7 +25,7 @@ const scenarioDir = path.resolve('tests/bench/scenarios');
 const scenarios: Scenario[] = [];
 for (const file of readdirSync(scenarioDir).filter((name) => name.endsWith('.ts')).sort()) {
   const mod = (await import(pathToFileURL(path.join(scenarioDir, file)).href)) as { scenario: Scenario };
-  if (!only || mod.scenario.name.includes(only)) scenarios.push(mod.scenario);
+  if (!only || only.split(',').some((part) => mod.scenario.name.includes(part))) scenarios.push(mod.scenario);
 }
 
 const freshPostgres = async (base: string) => {

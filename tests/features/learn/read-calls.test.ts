@@ -24,6 +24,11 @@ describe('timetable and classes', () => {
     expect(assisted.body.data.length).toBeGreaterThan(0);
     expect(assisted.body.data.every((slot: { role: string }) => slot.role === 'assistant')).toBe(true);
     expect((await demo.get('/api/v2/timetables/student-timetable?semester=2026')).status).toBe(400);
+    // A repeated read is served from the cache as the same JSON, schema-filtered like the first.
+    const again = await demo.get('/api/v2/timetables/student-timetable');
+    expect(again.body).toEqual(own.body);
+    expect(own.body.data[0]).not.toHaveProperty('rootId');
+    expect(again.response.headers['content-type']).toBe('application/json; charset=utf-8');
   });
 
   it('lists my classes (SPEC §3 Class with flags) and the exam schedule; a class of another tenant is 404', async () => {

@@ -10,6 +10,7 @@ import { createTimetableService } from './timetable-service';
 import { dataOf, idParam, listOf, ref, semesterCode } from './route-schemas';
 
 const tags = ['learn: timetable'];
+const JSON_TYPE = 'application/json; charset=utf-8';
 const semesterQuery = { type: 'object', additionalProperties: false, properties: { semester: semesterCode } };
 const TIMETABLE = {
   type: 'object',
@@ -27,12 +28,12 @@ export default async function timetableRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { semester?: string } }>(
     '/api/v2/timetables/student-timetable',
     { preHandler, schema: { tags, summary: 'My weekly timetable of a semester (default: the current one)', querystring: semesterQuery, response: { 200: TIMETABLE } } },
-    async (request) => service.timetable({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester, role: 'student' }),
+    async (request, reply) => reply.type(JSON_TYPE).send(await service.timetableJson({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester, role: 'student', serialize: (answer) => String(reply.serialize(answer)) })),
   );
   app.get<{ Querystring: { semester?: string } }>(
     '/api/v2/timetables/student-assistant-timetable',
     { preHandler, schema: { tags, summary: 'The timetable of the classes I assist', querystring: semesterQuery, response: { 200: TIMETABLE } } },
-    async (request) => service.timetable({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester, role: 'assistant' }),
+    async (request, reply) => reply.type(JSON_TYPE).send(await service.timetableJson({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester, role: 'assistant', serialize: (answer) => String(reply.serialize(answer)) })),
   );
   app.get<{ Querystring: { semester?: string } }>(
     '/api/v2/timetables/student-classes',
@@ -46,10 +47,8 @@ export default async function timetableRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { semester?: string } }>(
     '/api/v2/timetables/student-class-info-list',
     { preHandler, schema: { tags, summary: 'My classes (as student and as assistant) with seats and exam sittings: the exam schedule', querystring: semesterQuery, response: { 200: listOf(ref('student-class-info')) } } },
-    async (request) => {
-      const data = await service.classInfoList({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester });
-      return { data, total: data.length };
-    },
+    async (request, reply) =>
+      reply.type(JSON_TYPE).send(await service.classInfoJson({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester, serialize: (answer) => String(reply.serialize(answer)) })),
   );
   app.get<{ Params: { id: number } }>(
     '/api/v1/classes/:id',

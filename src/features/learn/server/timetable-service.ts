@@ -18,8 +18,9 @@ type Role = 'student' | 'assistant';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Cache key of a student's timetable answers (all roles and semesters in one entry, dropped on any change). */
-export const timetableCacheKey = ({ rootId, studentId }: { rootId: number; studentId: number }) => `learn:timetable:${rootId}:${studentId}`;
+/** Cache key of a student's serialized timetable answer for a role and semester (registration changes drop the student one). */
+export const timetableCacheKey = ({ rootId, studentId, role, semester }: { rootId: number; studentId: number; role: Role | 'class-info'; semester: string }) =>
+  `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
 const TIMETABLE_TTL_SECONDS = 30;
 
@@ -58,17 +59,19 @@ export const createTimetableService = (app: FastifyInstance) => {
   const loadClasses = async ({ ids }: { ids: number[] }) =>
     ids.length === 0 ? [] : app.db.select({ c: classes, credits: courses.credits }).from(classes).innerJoin(courses, eq(courses.id, classes.courseId)).where(inArray(classes.id, ids)).orderBy(asc(classes.courseCode));
 
-  /** SPEC §7 student-timetable / student-assistant-timetable: the weekly slots with class names and times. */
-  /** The timetable answer, served from the shared cache when fresh (registration changes drop the entry). */
-  const timetable = async ({ tenant, studentId, semester, role }: { tenant: Institution; studentId: number; semester?: string; role: Role }) => {
+  /**
+   * SPEC §7 student-timetable / student-assistant-timetable: the weekly slots with class names and
+   * times, as the JSON text the route sends. The text is kept in the shared cache (TIMETABLE_TTL_SECONDS),
+   * so a repeated read costs one cache lookup; registration changes drop the entry.
+   */
+  const timetableJson = async ({ tenant, studentId, semester, role, serialize }: { tenant: Institution; studentId: number; semester?: string; role: Role; serialize: (answer: unknown) => string }) => {
     const term = await semesterOf({ tenant, semester });
-    const key = timetableCacheKey({ rootId: tenant.rootId, studentId });
-    const slot = `${role}:${term.semester}`;
-    const cached = JSON.parse((await app.cache.get(key)) ?? '{}') as Record<string, Awaited<ReturnType<typeof readTimetable>>>;
-    if (cached[slot]) return cached[slot];
-    const answer = await readTimetable({ term, studentId, role });
-    await app.cache.set({ key, value: JSON.stringify({ ...cached, [slot]: answer }), ttlSeconds: TIMETABLE_TTL_SECONDS });
-    return answer;
+    const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester: term.semester });
+    const cached = await app.cache.get(key);
+    if (cached !== null) return cached;
+    const json = serialize(await readTimetable({ term, studentId, role }));
+    await app.cache.set({ key, value: json, ttlSeconds: TIMETABLE_TTL_SECONDS });
+    return json;
   };
 
   const readTimetable = async ({ term, studentId, role }: { term: typeof semesters.$inferSelect; studentId: number; role: Role }) => {
@@ -101,12 +104,34 @@ export const createTimetableService = (app: FastifyInstance) => {
     return loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role: 'student' }) });
   };
 
-  /** SPEC §7 student-class-info-list: each class (own and assisted) with role, seats and exam sittings. */
-  const classInfoList = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester?: string }) => {
+  /** The classes a student sits in (registered) or assists in a semester, with only what the exam schedule shows. */
+  const infoRows = async ({ studentId, semester, role }: { studentId: number; semester: string; role: Role }) => {
+    const columns = {
+      c: { id: classes.id, classId: classes.classId, courseId: classes.courseId, courseCode: classes.courseCode, courseName: classes.courseName, classType: classes.classType,
+        teacherName: classes.teacherName, semester: classes.semester, enrolled: classes.enrolled, capacity: classes.capacity, examDate: classes.examDate, examType: classes.examType,
+        examNotes: classes.examNotes, examInfos: classes.examInfos },
+      credits: courses.credits,
+    };
+    const query = role === 'student'
+      ? app.db.select(columns).from(classRegistrations).innerJoin(classes, eq(classes.id, classRegistrations.classId))
+        .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered')))
+      : app.db.select(columns).from(courseMembers).innerJoin(classes, eq(classes.id, courseMembers.classId))
+        .where(and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant')));
+    return query.innerJoin(courses, eq(courses.id, classes.courseId)).orderBy(asc(classes.courseCode));
+  };
+
+  /**
+   * SPEC §7 student-class-info-list: each class (own and assisted) with role, seats and exam
+   * sittings, as the JSON text the route sends (cached like the timetable, dropped on registration).
+   */
+  const classInfoJson = async ({ tenant, studentId, semester, serialize }: { tenant: Institution; studentId: number; semester?: string; serialize: (answer: unknown) => string }) => {
     const term = await semesterOf({ tenant, semester });
+    const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role: 'class-info', semester: term.semester });
+    const cached = await app.cache.get(key);
+    if (cached !== null) return cached;
     const rows = [];
     for (const role of ['student', 'assistant'] as const) {
-      for (const { c, credits } of await loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role }) })) {
+      for (const { c, credits } of await infoRows({ studentId, semester: term.semester, role })) {
         rows.push({
           classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
           teacherName: c.teacherName, role, semester: c.semester, studentNum: c.enrolled, capacity: c.capacity, examDate: c.examDate, examType: c.examType,
@@ -114,7 +139,9 @@ export const createTimetableService = (app: FastifyInstance) => {
         });
       }
     }
-    return rows;
+    const json = serialize({ data: rows, total: rows.length });
+    await app.cache.set({ key, value: json, ttlSeconds: TIMETABLE_TTL_SECONDS });
+    return json;
   };
 
   /** iCalendar of the student's lessons and exams (current and enrolment semesters), assisted classes included. */
@@ -171,5 +198,5 @@ export const createTimetableService = (app: FastifyInstance) => {
     return row ? calendarFor({ tenant, studentId: row.studentId }) : null;
   };
 
-  return { timetable, studentClasses, classInfoList, calendarFor, createToken, revokeTokens, tokenStatus, calendarByToken, semesterOf };
+  return { timetableJson, studentClasses, classInfoJson, calendarFor, createToken, revokeTokens, tokenStatus, calendarByToken, semesterOf };
 };

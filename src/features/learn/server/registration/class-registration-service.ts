@@ -30,9 +30,12 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const explain = ({ tenant, reasons }: { tenant: Institution; reasons: RegistrationReason[] }) =>
     reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
 
-  /** Drops cached timetables of students whose seats changed (after the commit). */
-  const forget = async ({ tenant, studentIds }: { tenant: Institution; studentIds: (number | null)[] }) => {
-    for (const studentId of studentIds) if (studentId !== null) await app.cache.del(timetableCacheKey({ rootId: tenant.rootId, studentId }));
+  /** Drops cached timetables of a semester of students whose seats changed (after the commit). */
+  const forget = async ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) => {
+    for (const studentId of studentIds) {
+      if (studentId === null) continue;
+      for (const role of ['student', 'class-info'] as const) await app.cache.del(timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester }));
+    }
   };
 
   const caches = app.registrationCaches;
@@ -48,18 +51,20 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   /** Registers each class of the basket in order, each in its own transaction (one refusal never undoes another seat). */
   const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const outcomes = [];
+    const semesters = new Set<string>();
     for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
       const outcome = await registerClass({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
+      if (outcome.status === 'registered') semesters.add(klass.semester);
     }
-    if (outcomes.some((o) => o.status === 'registered')) await forget({ tenant, studentIds: [studentId] });
+    for (const semester of semesters) await forget({ tenant, semester, studentIds: [studentId] });
     return outcomes;
   };
 
   const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
     const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) });
-    await forget({ tenant, studentIds: [studentId, outcome.promotedStudentId] });
+    await forget({ tenant, semester: klass.semester, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };
 
