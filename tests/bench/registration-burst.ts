@@ -37,8 +37,20 @@ const signInMany = async ({ login, count, parallel = 16 }: { login: ScenarioInpu
 export async function run({ baseUrl, db, durationSeconds, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200, connections = Number(process.env.BENCH_BURST_CONNECTIONS ?? 200) }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
   const cookies = await signInMany({ login, count: students });
   if (cookies.length === 0) throw new Error('registration burst: no student could sign in');
-  const offered = (await get<{ data: { id: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200`, cookie: cookies[0] })).data;
-  const classIds = offered.slice(0, classes).map((c) => c.id);
+  // Classes open to every cohort, of courses without prerequisites: the ones a crowd actually fights over.
+  const open = new Set<number>();
+  for (let page = 1; page <= 20; page += 1) {
+    const { data } = await get<{ data: { id: number; prerequisites: unknown[] }[] }>({ baseUrl, path: `/api/v1/course-registrations/courses?semester=20262&pageSize=200&page=${page}`, cookie: cookies[0] });
+    for (const course of data) if (course.prerequisites.length === 0) open.add(course.id);
+    if (data.length < 200) break;
+  }
+  const classIds: number[] = [];
+  for (let page = 1; page <= 20 && classIds.length < classes; page += 1) {
+    const { data } = await get<{ data: { id: number; courseId: number; studentYears: number[] }[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200&page=${page}`, cookie: cookies[0] });
+    for (const c of data) if (classIds.length < classes && c.studentYears.length === 0 && open.has(c.courseId)) classIds.push(c.id);
+    if (data.length < 200) break;
+  }
+  if (classIds.length === 0) throw new Error('registration burst: no class open to everyone');
   const acks: Ack[] = [];
   /** Classes each student holds by the acknowledgements so far (drops pick from here). */
   const holding = new Map<number, Set<number>>();
@@ -123,7 +135,7 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    notes: `${decisions} decisions, ${acks.length} seats/queue/drops acknowledged, over-enrolled classes ${over}, lost ${lost} (${unanswered} pairs with an unanswered request not checked)${bad ? `, ${bad} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
+    notes: `${decisions} decisions (${Math.round(acks.length / durationSeconds)}/s wrote a seat, a queue place or a drop: ${acks.length}), over-enrolled classes ${over}, lost ${lost} (${unanswered} pairs with an unanswered request not checked)${bad ? `, ${bad} failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})` : ''}`,
   }];
 }
 
