@@ -34,7 +34,9 @@ const signInMany = async ({ login, count, parallel = 16 }: { login: ScenarioInpu
  * `connections` concurrent clients. Afterwards every class is checked for over-enrolment and every
  * acknowledged decision against what the student's registration list shows (lost = 0 expected).
  */
-export async function run({ baseUrl, db, durationSeconds, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200, connections = Number(process.env.BENCH_BURST_CONNECTIONS ?? 200) }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
+export async function run({ baseUrl, db, durationSeconds, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200 }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
+  // Registration day's crowd, whatever the read scenarios use.
+  const connections = Number(process.env.BENCH_BURST_CONNECTIONS ?? 200);
   const cookies = await signInMany({ login, count: students });
   if (cookies.length === 0) throw new Error('registration burst: no student could sign in');
   // Classes open to every cohort, of courses without prerequisites: the ones a crowd actually fights over.
