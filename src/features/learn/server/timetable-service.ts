@@ -67,9 +67,14 @@ export const createTimetableService = (app: FastifyInstance) => {
   const timetableJson = async ({ tenant, studentId, semester, role, serialize }: { tenant: Institution; studentId: number; semester?: string; role: Role; serialize: (answer: unknown) => string }) => {
     const term = await semesterOf({ tenant, semester });
     const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester: term.semester });
+    return cachedJson({ key, build: async () => serialize(await readTimetable({ term, studentId, role })) });
+  };
+
+  /** The JSON text under `key` in the shared cache, else built and kept TIMETABLE_TTL_SECONDS. */
+  const cachedJson = async ({ key, build }: { key: string; build: () => Promise<string> }) => {
     const cached = await app.cache.get(key);
     if (cached !== null) return cached;
-    const json = serialize(await readTimetable({ term, studentId, role }));
+    const json = await build();
     await app.cache.set({ key, value: json, ttlSeconds: TIMETABLE_TTL_SECONDS });
     return json;
   };
@@ -127,21 +132,22 @@ export const createTimetableService = (app: FastifyInstance) => {
   const classInfoJson = async ({ tenant, studentId, semester, serialize }: { tenant: Institution; studentId: number; semester?: string; serialize: (answer: unknown) => string }) => {
     const term = await semesterOf({ tenant, semester });
     const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role: 'class-info', semester: term.semester });
-    const cached = await app.cache.get(key);
-    if (cached !== null) return cached;
-    const rows = [];
-    for (const role of ['student', 'assistant'] as const) {
-      for (const { c, credits } of await infoRows({ studentId, semester: term.semester, role })) {
-        rows.push({
-          classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
-          teacherName: c.teacherName, role, semester: c.semester, studentNum: c.enrolled, capacity: c.capacity, examDate: c.examDate, examType: c.examType,
-          examNotes: c.examNotes, examInfos: c.examInfos.map((exam) => ({ ...exam, ...periodRangeTime({ from: exam.from, to: exam.to }) })),
-        });
-      }
-    }
-    const json = serialize({ data: rows, total: rows.length });
-    await app.cache.set({ key, value: json, ttlSeconds: TIMETABLE_TTL_SECONDS });
-    return json;
+    return cachedJson({
+      key,
+      build: async () => {
+        const rows = [];
+        for (const role of ['student', 'assistant'] as const) {
+          for (const { c, credits } of await infoRows({ studentId, semester: term.semester, role })) {
+            rows.push({
+              classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
+              teacherName: c.teacherName, role, semester: c.semester, studentNum: c.enrolled, capacity: c.capacity, examDate: c.examDate, examType: c.examType,
+              examNotes: c.examNotes, examInfos: c.examInfos.map((exam) => ({ ...exam, ...periodRangeTime({ from: exam.from, to: exam.to }) })),
+            });
+          }
+        }
+        return serialize({ data: rows, total: rows.length });
+      },
+    });
   };
 
   /** iCalendar of the student's lessons and exams (current and enrolment semesters), assisted classes included. */
