@@ -16,7 +16,7 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   filters: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
   columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)', gap: tokens.spacingHorizontalL, '@media (max-width: 992px)': { gridTemplateColumns: '1fr' } },
-  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  panel: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, overflowX: 'auto' },
 });
 
 const LIVE_SEATS_MS = 5000;
