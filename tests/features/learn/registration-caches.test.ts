@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createClassCatalogue } from '../../../src/features/learn/server/registration/class-catalogue';
+import { createStudentProfiles } from '../../../src/features/learn/server/registration/student-profiles';
+import { createTestApp } from '../../helpers/test-app';
+import { rows } from './learn-test-kit';
+
+let app: FastifyInstance;
+let classId: number;
+beforeAll(async () => {
+  app = await createTestApp();
+  [{ id: classId }] = (await rows<{ id: number }>({ app, text: `select id from classes where root_id = 1 and semester = '20262' order by id limit 1` })).map((r) => ({ id: Number(r.id) }));
+});
+afterAll(async () => app?.close());
+
+describe('registration caches', () => {
+  it("answers a tenant's classes only, with course credits and prerequisites", async () => {
+    const catalogue = createClassCatalogue();
+    const [klass] = await catalogue.classesOf({ db: app.db, rootId: 1, ids: [classId] });
+    expect(klass).toMatchObject({ id: classId, rootId: 1, semester: '20262', credits: expect.any(Number), prerequisiteIds: expect.any(Array) });
+    expect(await catalogue.classesOf({ db: app.db, rootId: 2, ids: [classId] })).toEqual([]);
+  });
+
+  it('keeps a class until its entry expires, then reads the change', async () => {
+    const kept = createClassCatalogue({ ttlMs: 60_000 });
+    const expiring = createClassCatalogue({ ttlMs: 0 });
+    const before = (await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo;
+    await expiring.classesOf({ db: app.db, rootId: 1, ids: [classId] });
+    await rows({ app, text: `update classes set calendar_info = '7|S|1-2|1-15|X-1' where id = ${classId}` });
+    expect((await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe(before);
+    expect((await expiring.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe('7|S|1-2|1-15|X-1');
+    kept.forget();
+    expect((await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe('7|S|1-2|1-15|X-1');
+    await rows({ app, text: `update classes set calendar_info = '${before}' where id = ${classId}` });
+  });
+
+  it('reads a profile fresh when asked, and answers null for another tenant', async () => {
+    const profiles = createStudentProfiles();
+    const [student] = await rows<{ id: number }>({ app, text: `select id from students where root_id = 1 order by id limit 1` });
+    const studentId = Number(student.id);
+    const first = await profiles.profileOf({ db: app.db, rootId: 1, studentId });
+    expect(first?.student.id).toBe(studentId);
+    await rows({ app, text: `update students set warning_level = 2 where id = ${studentId}` });
+    expect((await profiles.profileOf({ db: app.db, rootId: 1, studentId }))?.student.warningLevel).toBe(first?.student.warningLevel);
+    expect((await profiles.profileOf({ db: app.db, rootId: 1, studentId, fresh: true }))?.student.warningLevel).toBe(2);
+    await rows({ app, text: `update students set warning_level = ${first?.student.warningLevel ?? 0} where id = ${studentId}` });
+    expect(await profiles.profileOf({ db: app.db, rootId: 2, studentId })).toBeNull();
+  });
+});
