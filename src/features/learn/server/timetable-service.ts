@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../config/index';
+import type { Cache } from '../../../server/cache/create-cache';
 import { periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
 import { buildIcs } from '../shared/build-ics';
 import type { IcsEvent } from '../shared/build-ics';
@@ -21,6 +22,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Cache key of a student's serialized timetable answer for a role and semester (registration changes drop the student one). */
 export const timetableCacheKey = ({ rootId, studentId, role, semester }: { rootId: number; studentId: number; role: Role | 'class-info'; semester: string }) =>
   `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
+/** Drops a student's cached answers that depend on their seats in a semester (timetable and exam schedule). */
+export const forgetSeatAnswers = async ({ cache, rootId, studentId, semester }: { cache: Cache; rootId: number; studentId: number; semester: string }) => {
+  for (const role of ['student', 'class-info'] as const) await cache.del(timetableCacheKey({ rootId, studentId, role, semester }));
+};
+
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
 const TIMETABLE_TTL_SECONDS = 30;
 

@@ -15,8 +15,9 @@ import { dropClass } from './drop-class';
 import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
 import { loadStudentContext } from './registration-context';
+import type { StudentContext } from './registration-context';
 import { inTransaction } from './tx';
-import { timetableCacheKey } from '../timetable-service';
+import { forgetSeatAnswers } from '../timetable-service';
 import type { Tx } from './tx';
 
 /** Filters of the class search. */
@@ -32,10 +33,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   /** Drops cached timetables of a semester of students whose seats changed (after the commit). */
   const forget = async ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) => {
-    for (const studentId of studentIds) {
-      if (studentId === null) continue;
-      for (const role of ['student', 'class-info'] as const) await app.cache.del(timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester }));
-    }
+    for (const studentId of studentIds) if (studentId !== null) await forgetSeatAnswers({ cache: app.cache, rootId: tenant.rootId, studentId, semester });
   };
 
   const caches = app.registrationCaches;
@@ -78,8 +76,10 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return app.db.transaction(async (tx: Tx) => {
       const outcomes = [];
       const added = new Map<string, HeldClass[]>();
+      const contexts = new Map<string, StudentContext>();
       for (const klass of basket) {
-        const context = await loadStudentContext({ tx, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode });
+        const context = contexts.get(klass.semester) ?? (await loadStudentContext({ tx, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode }));
+        contexts.set(klass.semester, context);
         const own = context.held.find((item) => item.id === klass.id);
         const extra = added.get(klass.semester) ?? [];
         let reasons: RegistrationReason[] = own

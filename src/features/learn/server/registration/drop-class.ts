@@ -6,7 +6,7 @@ import { courseMembers } from '../record-tables';
 import { classRegistrations, registrationLog } from '../registration-tables';
 import type { CatalogueClass } from './class-catalogue';
 import { promoteFromWaitlist, releaseSeat } from './promote-waitlist';
-import { windowFor } from './registration-context';
+import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 import { lockStudent } from './student-lock';
 import type { Tx } from './tx';
@@ -23,9 +23,7 @@ export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isT
 }): Promise<DropOutcome> => {
   const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[], promotedStudentId: number | null = null): DropOutcome => ({ classId: klass.id, classCode: klass.classId, status, promoted: promotedStudentId !== null, promotedStudentId, reasons });
   await lockStudent({ tx, rootId: tenant.rootId, studentId });
-  const profile = await caches.profiles.profileOf({ db: tx, rootId: tenant.rootId, studentId });
-  if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
-  const window = windowFor({ tenant, cohort: profile.student.cohort, now, isTestMode });
+  const { window } = await loadStanding({ db: tx, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
   if (!window.isOpen) return outcome('refused', [{ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt }]);
   const [row] = await tx.delete(classRegistrations).where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.classId, klass.id))).returning();
   if (!row) return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);

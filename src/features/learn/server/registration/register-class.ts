@@ -1,10 +1,9 @@
 import type { Institution } from '../../../../config/index';
 import type { Db } from '../../../../server/db/create-db';
-import { creditBoundsFor } from '../../shared/credit-limits';
 import { refuseClassChoice } from '../../shared/class-choice';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import type { CatalogueClass } from './class-catalogue';
-import { windowFor } from './registration-context';
+import { heldFromRows, loadStanding } from './registration-context';
 import type { HeldEntry, RegistrationCaches } from './registration-context';
 import { hotQuery } from './hot-query';
 import { CREATE_VERSION, JOIN_QUEUE, LOG_DECISION, READ_STATE, TAKE_SEAT } from './registration-statements';
@@ -29,15 +28,10 @@ type Hot = { db: Db; isPostgres: boolean };
 const readState = async ({ hot, caches, rootId, studentId, semester }: { hot: Hot; caches: RegistrationCaches; rootId: number; studentId: number; semester: string }) => {
   const rows = await hotQuery({ ...hot, name: 'registration-read-state', text: READ_STATE, values: [studentId, semester] });
   if (rows.length === 0) return { version: null, held: [] as HeldEntry[] };
-  const seats = rows.filter((row) => row.class_id !== null);
-  const byId = new Map((await caches.catalogue.classesOf({ db: hot.db, rootId, ids: seats.map((row) => Number(row.class_id)) })).map((c) => [c.id, c]));
-  const held = seats.flatMap((row): HeldEntry[] => {
-    const c = byId.get(Number(row.class_id));
-    return c
-      ? [{ id: c.id, classId: c.classId, courseId: c.courseId, courseName: c.courseName, classType: c.classType, calendarInfo: c.calendarInfo, credits: c.credits, status: row.status as HeldEntry['status'], waitSeq: row.wait_seq === null ? null : Number(row.wait_seq) }]
-      : [];
-  });
-  return { version: Number(rows[0].version), held };
+  const seats = rows
+    .filter((row) => row.class_id !== null)
+    .map((row) => ({ classId: Number(row.class_id), status: row.status as HeldEntry['status'], waitSeq: row.wait_seq === null ? null : Number(row.wait_seq) }));
+  return { version: Number(rows[0].version), held: await heldFromRows({ db: hot.db, caches, rootId, rows: seats }) };
 };
 
 /**
@@ -57,11 +51,7 @@ export const registerClass = async ({ db, isPostgres, caches, tenant, studentId,
   const outcome = (status: ClassOutcome['status'], reasons: RegistrationReason[], position: number | null = null): ClassOutcome => ({ classId: klass.id, classCode: klass.classId, status, position, reasons });
   const { rootId } = tenant;
   const hot = { db, isPostgres };
-  const profile = await caches.profiles.profileOf({ db, rootId, studentId });
-  if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
-  const isSemesterOpen = await caches.catalogue.isSemesterOpen({ db, rootId, semester: klass.semester });
-  const window = windowFor({ tenant, cohort: profile.student.cohort, now, isTestMode });
-  const bounds = creditBoundsFor({ credits: tenant.registration.credits, warningLevel: profile.student.warningLevel });
+  const standing = await loadStanding({ db, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
   const log = (action: string, detail: Record<string, unknown>) =>
     hotQuery({ ...hot, name: 'registration-log', text: LOG_DECISION, values: [rootId, studentId, klass.id, klass.courseId, action, JSON.stringify(detail)] });
 
@@ -79,8 +69,7 @@ export const registerClass = async ({ db, isPostgres, caches, tenant, studentId,
         return outcome('unchanged', [{ code: 'already-waitlisted', classCode: klass.classId, position }], position);
       }
       const refusals = refuseClassChoice({
-        student: profile.student, klass, course: klass, isSemesterOpen, semester: klass.semester, window,
-        held: state.held, bounds, passedCourseIds: profile.passedCourseIds,
+        ...standing, klass, course: klass, semester: klass.semester, held: state.held,
         courseNames: await caches.catalogue.courseNames({ db, ids: klass.prerequisiteIds }),
       });
       if (refusals.length > 0) {
