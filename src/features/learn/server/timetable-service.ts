@@ -22,6 +22,12 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Cache key of a student's serialized timetable answer for a role and semester (registration changes drop the student one). */
 export const timetableCacheKey = ({ rootId, studentId, role, semester }: { rootId: number; studentId: number; role: Role | 'class-info'; semester: string }) =>
   `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
+/** The rows that make a class the student's in a semester: a seat (student) or an assistant membership. */
+const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: number; semester: string }) =>
+  role === 'student'
+    ? and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered'))
+    : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant'));
+
 /** Drops a student's cached answers that depend on their seats in a semester (timetable and exam schedule). */
 export const forgetSeatAnswers = async ({ cache, rootId, studentId, semester }: { cache: Cache; rootId: number; studentId: number; semester: string }) => {
   for (const role of ['student', 'class-info'] as const) await cache.del(timetableCacheKey({ rootId, studentId, role, semester }));
@@ -53,12 +59,11 @@ export const createTimetableService = (app: FastifyInstance) => {
   /** Ids of the classes a student sits in (registered) or assists, in a semester. */
   const classIdsOf = async ({ studentId, semester, role }: { studentId: number; semester: string; role: Role }) => {
     if (role === 'student') {
-      const rows = await app.db.select({ id: classRegistrations.classId }).from(classRegistrations)
-        .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered')));
+      const rows = await app.db.select({ id: classRegistrations.classId }).from(classRegistrations).where(holdsWhere({ role, studentId, semester }));
       return rows.map((row) => row.id);
     }
     const rows = await app.db.select({ id: courseMembers.classId }).from(courseMembers)
-      .where(and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant')));
+      .where(holdsWhere({ role, studentId, semester }));
     return rows.map((row) => row.id);
   };
 
@@ -87,9 +92,7 @@ export const createTimetableService = (app: FastifyInstance) => {
 
   const readTimetable = async ({ term, studentId, role }: { term: typeof semesters.$inferSelect; studentId: number; role: Role }) => {
     // One query: the slots of the classes held (or assisted) with their class names.
-    const holds = role === 'student'
-      ? and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, term.semester), eq(classRegistrations.status, 'registered'))
-      : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, term.semester), eq(courseMembers.role, 'assistant'));
+    const holds = holdsWhere({ role, studentId, semester: term.semester });
     const base = app.db
       .select({ slot: timetableSlots, classCode: classes.classId, courseCode: classes.courseCode, courseName: classes.courseName })
       .from(timetableSlots)
@@ -123,11 +126,10 @@ export const createTimetableService = (app: FastifyInstance) => {
         examNotes: classes.examNotes, examInfos: classes.examInfos },
       credits: courses.credits,
     };
+    const holds = holdsWhere({ role, studentId, semester });
     const query = role === 'student'
-      ? app.db.select(columns).from(classRegistrations).innerJoin(classes, eq(classes.id, classRegistrations.classId))
-        .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered')))
-      : app.db.select(columns).from(courseMembers).innerJoin(classes, eq(classes.id, courseMembers.classId))
-        .where(and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant')));
+      ? app.db.select(columns).from(classRegistrations).innerJoin(classes, eq(classes.id, classRegistrations.classId)).where(holds)
+      : app.db.select(columns).from(courseMembers).innerJoin(classes, eq(classes.id, courseMembers.classId)).where(holds);
     return query.innerJoin(courses, eq(courses.id, classes.courseId)).orderBy(asc(classes.courseCode));
   };
 
