@@ -1,7 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { injectAnalytics } from '../../../src/client/app/analytics';
 import { authUserFixture, clientConfigFixture } from './fixtures';
-import { findShell, renderApp } from './render-app';
+import { WAIT, findShell, renderApp } from './render-app';
 
 const gtagScripts = () => Array.from(document.head.querySelectorAll('script')).filter((script) => script.src.includes('googletagmanager.com'));
 
@@ -29,7 +30,8 @@ describe('analytics', () => {
     first.unmount();
     renderApp({ user: authUserFixture(), config: clientConfigFixture({ analytics: { measurementId: 'G-UNIGATE1' } }) });
     await findShell();
-    expect(gtagScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-UNIGATE1']);
+    // The script and the page view come from an effect that runs after the shell is painted.
+    await waitFor(() => expect(gtagScripts().map((script) => script.src)).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-UNIGATE1']), WAIT);
     const dataLayer = (window as unknown as { dataLayer: IArguments[] }).dataLayer.map((entry) => Array.from(entry));
     expect(dataLayer).toContainEqual(['config', 'G-UNIGATE1', { send_page_view: false }]);
     expect(dataLayer).toContainEqual(['event', 'page_view', { page_path: '/', page_title: 'Trang chủ · ĐHTN' }]);

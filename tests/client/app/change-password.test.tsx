@@ -49,7 +49,7 @@ describe('change password', () => {
     const { dialog, fill } = await openDialog(() => ({ code: -1, message: 'wrong password' }));
     await fill({ current: 'bad-pass-1', next: 'new-pass-2', confirm: 'new-pass-2' });
     expect(await within(dialog).findByText('Mật khẩu hiện tại không đúng.', {}, WAIT)).toBeTruthy();
-    expect(document.querySelector('.fui-ToastTitle')?.textContent).toBe('Mật khẩu hiện tại không đúng.');
+    await waitFor(() => expect(document.querySelector('.fui-ToastTitle')?.textContent).toBe('Mật khẩu hiện tại không đúng.'), WAIT);
     expect(hasDialog('Đổi mật khẩu')).toBe(true);
   });
 });
