@@ -6,6 +6,7 @@ import { seedIfEmpty } from '../../../src/server/db/seed/seed-if-empty';
 import { freshDatabaseUrl } from '../../helpers/fresh-database';
 import { createTestApp } from '../../helpers/test-app';
 import type { Institution } from '../../../src/config/index';
+import { withChecksum } from '../../../src/core/index';
 import { registerClass } from '../../../src/features/learn/server/registration/register-class';
 import { raceWrites, rows } from './learn-test-kit';
 import { burstCookies, createBurstClasses, fireBurst } from './registration-burst';
@@ -36,8 +37,8 @@ const expectConsistent = async ({ app, answers, classes }: { app: FastifyInstanc
     const own = stored.filter((row) => Number(row.class_id) === classId);
     expect(own.filter((row) => row.status === 'registered')).toHaveLength(capacity);
     expect(own.filter((row) => row.status === 'waitlisted')).toHaveLength(demand - capacity);
-    const [klass] = await rows<{ enrolled: number; capacity: number }>({ app, text: `select enrolled, capacity from classes where id = ${classId}` });
-    expect(klass).toEqual({ enrolled: capacity, capacity });
+    const [klass] = await rows<{ enrolled: number; capacity: number; waiting: number }>({ app, text: `select enrolled, capacity, waiting from classes where id = ${classId}` });
+    expect(klass).toEqual({ enrolled: capacity, capacity, waiting: demand - capacity });
     // Positions answered to the students are 1..n, in the order of the waiting-list sequence.
     const positions = answers
       .flatMap((a) => (a.body.data.results as { classId: number; status: string; position: number }[]).filter((r) => r.classId === classId && r.status === 'waitlisted').map((r) => ({ studentId: a.studentId, position: r.position })))
@@ -65,6 +66,46 @@ describe('registration burst on one app (PGlite, or PostgreSQL with DATABASE_URL
     const students = await burstCookies({ app, count: STUDENTS });
     const answers = await fireBurst({ apps: [app], students, classes });
     await expectConsistent({ app, answers, classes });
+  });
+
+  it('seated students dropping while others queue: each freed seat goes to the first waiting student, counters match the rows', async () => {
+    const capacity = 12;
+    const [course] = await rows<{ id: number }>({ app, text: `insert into courses (root_id, code, name, credits) values (1, 'SWAP0', 'Học phần đổi chỗ', 2) returning id` });
+    const [klass] = await rows<{ id: number }>({
+      app,
+      text: `insert into classes (root_id, class_id, course_id, course_code, course_name, semester, capacity, class_type, calendar_info)
+             values (1, '262977', ${course.id}, 'SWAP0', 'Học phần đổi chỗ', '20262', ${capacity}, 'LT', '6|S|1-3|1-15|D9-301') returning id`,
+    });
+    const classId = Number(klass.id);
+    const everyone = (await burstCookies({ app, count: STUDENTS })).slice(-capacity * 5);
+    const groups = Array.from({ length: 5 }, (_, i) => everyone.slice(i * capacity, (i + 1) * capacity));
+    const send = async (student: { cookie: string }, action: 'register' | 'drop') => {
+      const data = action === 'register' ? { classIds: [classId] } : { classId };
+      const body = (await app.inject({ method: 'POST', url: `/api/v1/class-registrations/${action}`, headers: { host: 'hust.localhost', cookie: student.cookie }, payload: withChecksum({ rule: 'classRegistration.register', body: { data } }) })).json();
+      return (action === 'register' ? body.data.results[0].status : body.data.status) as string;
+    };
+    const expectState = async ({ seated, queued }: { seated: typeof everyone; queued: typeof everyone }) => {
+      const stored = await rows<{ student_id: string; status: string }>({ app, text: `select student_id, status from class_registrations where class_id = ${classId}` });
+      const idsWith = (status: string) => stored.filter((row) => row.status === status).map((row) => Number(row.student_id)).sort();
+      expect(idsWith('registered')).toEqual(seated.map((s) => s.studentId).sort());
+      expect(idsWith('waitlisted')).toEqual(queued.map((s) => s.studentId).sort());
+      const [counters] = await rows<{ enrolled: number; waiting: number }>({ app, text: `select enrolled, waiting from classes where id = ${classId}` });
+      expect(counters).toEqual({ enrolled: seated.length, waiting: queued.length });
+    };
+    for (const student of groups[0]) expect(await send(student, 'register')).toBe('registered');
+    for (const student of groups[1]) expect(await send(student, 'register')).toBe('waitlisted');
+    // Each round the seated group drops while a new group registers: the waiting group moves in, the new one waits.
+    for (let round = 0; round < 3; round += 1) {
+      const [seated, waiting, arriving] = groups.slice(round, round + 3);
+      const answers = await Promise.all([...seated.map((s) => send(s, 'drop')), ...arriving.map((s) => send(s, 'register'))]);
+      expect(answers).toEqual([...seated.map(() => 'dropped'), ...arriving.map(() => 'waitlisted')]);
+      await expectState({ seated: waiting, queued: arriving });
+    }
+    // Leaving a queue and a seat with nobody behind: both counters back to zero.
+    await Promise.all(groups[4].map((s) => send(s, 'drop')));
+    await expectState({ seated: groups[3], queued: [] });
+    await Promise.all(groups[3].map((s) => send(s, 'drop')));
+    await expectState({ seated: [], queued: [] });
   });
 
   it("one student's parallel registrations for clashing classes: exactly one seat, the others refused as clashes", async () => {

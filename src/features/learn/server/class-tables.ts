@@ -6,7 +6,9 @@ export type ExamInfo = { date: string; slot: string; from: number; to: number; r
 
 /**
  * SPEC §3 Class, every field; `calendarInfo` is kept exactly as given. Registration counters:
- * `enrolled` never exceeds `capacity` (checked by the database too), `studentNum` on the wire.
+ * `enrolled` never exceeds `capacity` (checked by the database too), `studentNum` on the wire;
+ * `waiting` counts the class's waiting list (moved in the same statement as the queue row, on the
+ * class row, so a drop can tell "nobody waits" atomically).
  */
 export const classes = pgTable(
   'classes',
@@ -35,6 +37,7 @@ export const classes = pgTable(
     /** Seats and seats taken. */
     capacity: integer().notNull(),
     enrolled: integer().notNull().default(0),
+    waiting: integer().notNull().default(0),
     /** Expected size as printed, e.g. '40-120'. */
     studentNumRange: text().notNull().default(''),
     roomSize: integer().notNull().default(-1),
@@ -93,6 +96,7 @@ export const classes = pgTable(
     uniqueIndex().on(t.rootId, t.semester, t.classId),
     index().on(t.rootId, t.semester, t.courseId),
     check('classes_enrolled_within_capacity', sql`${t.enrolled} >= 0 and ${t.enrolled} <= ${t.capacity}`),
+    check('classes_waiting_not_negative', sql`${t.waiting} >= 0`),
   ],
 );
 

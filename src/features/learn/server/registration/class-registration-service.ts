@@ -12,6 +12,7 @@ import { courses } from '../course-tables';
 import { classRegistrations } from '../registration-tables';
 import { notFound } from '../../../../server/http-errors';
 import { dropClass } from './drop-class';
+import { dropSeat } from './drop-seat';
 import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
 import { loadStudentContext } from './registration-context';
@@ -61,7 +62,9 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
-    const outcome = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) });
+    // One statement when nobody waits for the seat; a transaction that promotes the first waiting student otherwise.
+    const outcome = (await dropSeat({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode }))
+      ?? (await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) }));
     await forget({ tenant, semester: klass.semester, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Institution } from '../../../../config/index';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import { classes } from '../class-tables';
@@ -30,6 +30,7 @@ export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isT
   const log = (action: string, detail: Record<string, unknown> = {}) =>
     tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId, classId: klass.id, courseId: klass.courseId, action, detail });
   if (row.status === 'waitlisted') {
+    await tx.update(classes).set({ waiting: sql`${classes.waiting} - 1` }).where(eq(classes.id, klass.id));
     await log('leave-waitlist', { waitSeq: row.waitSeq });
     return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
   }

@@ -15,6 +15,11 @@ import type { Tx } from './tx';
 /** Reasons that stop a waiting student from taking a freed seat (their week or credits changed since). */
 const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);
 
+/** One student fewer in a class's waiting list (promoted or removed). */
+const leaveQueue = async ({ tx, classId }: { tx: Tx; classId: number }) => {
+  await tx.update(classes).set({ waiting: sql`${classes.waiting} - 1` }).where(eq(classes.id, classId));
+};
+
 /**
  * Gives a freed seat to the first waiting student who can still take it (arrival order), and
  * notifies them; waiting students who no longer can are removed from the queue with the reason.
@@ -49,6 +54,7 @@ export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
       student: context.student, klass, course: klass, isSemesterOpen: true, semester: klass.semester, window: context.window,
       held: context.held, bounds: context.bounds, passedCourseIds: context.passedCourseIds, courseNames: new Map(),
     }).filter((reason) => PROMOTION_BLOCKERS.has(reason.code));
+    await leaveQueue({ tx, classId: klass.id });
     if (blockers.length > 0) {
       await tx.delete(classRegistrations).where(eq(classRegistrations.id, waiter.id));
       await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId: waiter.studentId, classId: klass.id, courseId: klass.courseId, action: 'skip-promotion', detail: { reasons: blockers.map((r) => r.code) } });
@@ -67,7 +73,10 @@ export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
   }
 };
 
-/** Frees one seat of a class (no waiting student could take it). */
+/**
+ * Frees one seat of a class (no waiting student could take it). The caller holds the class row
+ * lock and found the queue empty, so `waiting` is 0 whatever it said before.
+ */
 export const releaseSeat = async ({ tx, classId }: { tx: Tx; classId: number }) => {
-  await tx.update(classes).set({ enrolled: sql`${classes.enrolled} - 1` }).where(eq(classes.id, classId));
+  await tx.update(classes).set({ enrolled: sql`${classes.enrolled} - 1`, waiting: 0 }).where(eq(classes.id, classId));
 };

@@ -57,13 +57,14 @@ export const TAKE_SEAT = `
   select exists (select 1 from bump) as is_current, (select enrolled from seat) as enrolled, (select capacity from ${classTable} where id = $3) as capacity`;
 
 /**
- * Same parameters: a place at the end of a full class's queue. The class row stays locked until
- * the statement commits, so queue joiners of the class go one at a time and take increasing
- * numbers. Answers is_current and wait_seq (null: a seat is free again).
+ * Same parameters: a place at the end of a full class's queue. The class row's `waiting` count
+ * moves in the same statement, so the row stays locked until the commit: queue joiners of the
+ * class go one at a time and take increasing numbers, and a concurrent DROP_SEAT sees the new
+ * count. Answers is_current and wait_seq (null: a seat is free again).
  */
 export const JOIN_QUEUE = `
   with ${BUMP},
-  full_class as (select id from ${classTable} where id = $3 and enrolled >= capacity and exists (select 1 from bump) for update),
+  full_class as (update ${classTable} set waiting = waiting + 1 where id = $3 and enrolled >= capacity and exists (select 1 from bump) returning id),
   entry as (
     insert into ${seats} (root_id, student_id, class_id, course_id, semester, status, wait_seq)
     select $4, $1, $3, $5, $6, 'waitlisted', nextval('${waitlistSequence.seqName as string}') from full_class
@@ -73,3 +74,34 @@ export const JOIN_QUEUE = `
     select $4, $1, $3, $5, 'waitlist', jsonb_build_object('waitSeq', entry.wait_seq) from entry
   )
   select exists (select 1 from bump) as is_current, (select wait_seq from entry) as wait_seq`;
+
+/**
+ * $1 student, $2 version, $3 class, $4 root, $5 course: the student leaves the class in one
+ * statement when nobody has to be moved in: a waiting place, or a seat of a class whose queue is
+ * empty (`waiting = 0` is checked on the newest class row, so a student queueing at the same moment
+ * is never passed over). The seat row, the class membership and the counters go together, with the
+ * log entry, and only if the version is still the one read. Answers is_current, held (the status
+ * read, null: not in the class) and dropped (null: a waiting student must be moved in, which the
+ * caller does in a transaction).
+ */
+export const DROP_SEAT = `
+  with ${BUMP},
+  mine as (select status, wait_seq from ${seats} where student_id = $1 and class_id = $3 and exists (select 1 from bump)),
+  freed as (
+    update ${classTable} set
+      enrolled = enrolled - (case when (select status from mine) = 'registered' then 1 else 0 end),
+      waiting = waiting - (case when (select status from mine) = 'waitlisted' then 1 else 0 end)
+    where id = $3 and exists (select 1 from mine) and ((select status from mine) = 'waitlisted' or waiting = 0)
+    returning id
+  ), gone as (
+    delete from ${seats} where student_id = $1 and class_id = $3 and exists (select 1 from freed)
+    returning status, wait_seq
+  ), member as (
+    delete from ${members} where class_id = $3 and student_id = $1 and role = 'student' and exists (select 1 from gone where status = 'registered')
+  ), logged as (
+    insert into ${log} (root_id, student_id, class_id, course_id, action, detail)
+    select $4, $1, $3, $5, case when gone.status = 'registered' then 'drop' else 'leave-waitlist' end,
+      case when gone.status = 'registered' then jsonb_build_object('promotedStudentId', null) else jsonb_build_object('waitSeq', gone.wait_seq) end
+    from gone
+  )
+  select exists (select 1 from bump) as is_current, (select status from mine) as held, (select status from gone) as dropped`;
