@@ -63,8 +63,12 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
     // One statement when nobody waits for the seat; a transaction that promotes the first waiting student otherwise.
-    const outcome = (await dropSeat({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode }))
-      ?? (await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) }));
+    const slowDrop = async () => {
+      const done = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) });
+      for (const id of [studentId, done.promotedStudentId]) if (id !== null) caches.states.forget({ studentId: id, semester: klass.semester });
+      return done;
+    };
+    const outcome = (await dropSeat({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode })) ?? (await slowDrop());
     await forget({ tenant, semester: klass.semester, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };

@@ -6,15 +6,16 @@ import type { DropOutcome } from './drop-class';
 import { hotQuery } from './hot-query';
 import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
-import { CREATE_VERSION, DROP_SEAT, READ_STATE } from './registration-statements';
+import { readState } from './read-state';
+import { DROP_SEAT } from './registration-statements';
 import { isRetryable } from './tx';
 
 /** Times a drop is tried again when the student's registrations moved under it. */
 const MAX_ATTEMPTS = 8;
 
 /**
- * A drop in one statement (DROP_SEAT) when nobody waits for the seat: the student's version is
- * read, and the seat row, class membership, counters and log entry change together only if it is
+ * A drop in one statement (DROP_SEAT) when nobody waits for the seat: on the student's state as
+ * this instance knows it (read again when the version moved), the seat row, class membership, counters and log entry change together only if it is
  * unchanged. Answers the outcome, or null when a waiting student must be moved into the freed seat
  * (the caller then runs the transactional `dropClass`, which promotes and notifies).
  */
@@ -26,22 +27,32 @@ export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klas
   const hot = { db, isPostgres };
   const { window } = await loadStanding({ db, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
   if (!window.isOpen) return outcome('refused', [{ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt }]);
+  const at = { studentId, semester: klass.semester };
+  let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const rows = await hotQuery({ ...hot, name: 'registration-read-state', text: READ_STATE, values: [studentId, klass.semester] });
-      if (rows.length === 0) {
-        await hotQuery({ ...hot, name: 'registration-create-version', text: CREATE_VERSION, values: [studentId, rootId] });
-        continue;
+      const cached = mustRead ? null : caches.states.get(at);
+      const state = cached ?? (await readState({ hot, caches, studentId, semester: klass.semester }));
+      if (!state.rows.some((row) => row.classId === klass.id)) {
+        // "Not in this class" is answered on a fresh read only.
+        if (cached) {
+          mustRead = true;
+          continue;
+        }
+        return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
       }
-      if (!rows.some((row) => row.class_id !== null && Number(row.class_id) === klass.id)) return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
-      const [result] = await hotQuery({ ...hot, name: 'registration-drop-seat', text: DROP_SEAT, values: [studentId, Number(rows[0].version), klass.id, rootId, klass.courseId] });
+      const [result] = await hotQuery({ ...hot, name: 'registration-drop-seat', text: DROP_SEAT, values: [studentId, state.version, klass.id, rootId, klass.courseId] });
+      // Moved meanwhile: read again. Otherwise the statement moved the version by one.
+      caches.states.forget(at);
       if (!result.is_current) continue;
-      if (result.held === null) return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
+      if (result.dropped !== null) caches.states.set(at, { version: state.version + 1, rows: state.rows.filter((row) => row.classId !== klass.id) });
       if (result.dropped === 'waitlisted') return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
       if (result.dropped === 'registered') return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }]);
+      // The seat row is there (the version is current) but a waiting student must be moved in.
       return null;
     } catch (error) {
       if (!isRetryable(error)) throw error;
+      caches.states.forget(at);
     }
   }
   throw new Error(`drop of student ${studentId} from class ${klass.id} kept moving (${MAX_ATTEMPTS} attempts)`);

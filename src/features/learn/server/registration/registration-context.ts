@@ -8,10 +8,11 @@ import { classRegistrations } from '../registration-tables';
 import type { Db } from '../../../../server/db/create-db';
 import type { ClassCatalogue } from './class-catalogue';
 import type { StudentProfiles } from './student-profiles';
+import type { StudentStates } from './student-states';
 import type { Tx } from './tx';
 
 /** The per-instance caches registration decisions read from. */
-export type RegistrationCaches = { catalogue: ClassCatalogue; profiles: StudentProfiles };
+export type RegistrationCaches = { catalogue: ClassCatalogue; profiles: StudentProfiles; states: StudentStates };
 
 /** A class the student holds, with its queue number when waiting. */
 export type HeldEntry = HeldClass & { waitSeq: number | null };

@@ -10,20 +10,27 @@ const members = getTableName(courseMembers);
 const log = getTableName(registrationLog);
 const classTable = getTableName(classes);
 
-/** $1 student, $2 semester: the student's registration version and seat rows (no row: no version yet). */
+/**
+ * $1 student, $2 semester: the student's registration version (0 before their first change) and
+ * seat rows of the semester; always at least one row (class_id null: no seat).
+ */
 export const READ_STATE = `
-  select v.version, r.class_id, r.status, r.wait_seq
-  from ${versions} v left join ${seats} r on r.student_id = v.student_id and r.semester = $2
-  where v.student_id = $1`;
-
-/** $1 student, $2 root: creates the student's version row. */
-export const CREATE_VERSION = `insert into ${versions} (student_id, root_id, version) values ($1, $2, 0) on conflict do nothing`;
+  select coalesce((select version from ${versions} where student_id = $1), 0) as version, r.class_id, r.status, r.wait_seq
+  from (select 1) as one left join ${seats} r on r.student_id = $1 and r.semester = $2`;
 
 /** $1 root, $2 student, $3 class, $4 course, $5 action, $6 detail (JSON text): one decision in the log. */
 export const LOG_DECISION = `insert into ${log} (root_id, student_id, class_id, course_id, action, detail) values ($1, $2, $3, $4, $5, $6::jsonb)`;
 
-/** Moves the version only if it is still the one the decision was made on ($1 student, $2 version). */
-const BUMP = `bump as (update ${versions} set version = version + 1 where student_id = $1 and version = $2 returning 1)`;
+/**
+ * Moves the version only if it is still the one the decision was made on ($1 student, $2 version,
+ * $4 root); a student's first change creates the row at version 1 (a parallel first change finds
+ * the row there with another version and changes nothing).
+ */
+const BUMP = `bump as (
+    insert into ${versions} as v (student_id, root_id, version) values ($1, $4, 1)
+    on conflict (student_id) do update set version = v.version + 1 where v.version = $2
+    returning 1
+  )`;
 
 /** The course goes into the student's plan (SPEC §4 state registered) with a seat or a waiting place ($7 now). */
 const plan = (source: string) => `plan as (

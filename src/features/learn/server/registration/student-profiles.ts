@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { students } from '../../../people/server/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { studyResults } from '../record-tables';
@@ -22,13 +22,17 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     const now = Date.now();
     const hit = cache.get(key);
     if (!fresh && hit && hit.until > now) return hit.value;
-    const [student] = await db
-      .select({ id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel })
+    // One round trip: the standing and the passed courses.
+    const [row] = await db
+      .select({
+        id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel,
+        passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${students.id} and ${studyResults.isPassed})`,
+      })
       .from(students)
       .where(and(eq(students.id, studentId), eq(students.rootId, rootId)));
-    if (!student) return null;
-    const passed = await db.selectDistinct({ courseId: studyResults.courseId }).from(studyResults).where(and(eq(studyResults.studentId, studentId), eq(studyResults.isPassed, true)));
-    const value = { student, passedCourseIds: new Set(passed.map((row) => row.courseId)) };
+    if (!row) return null;
+    const { passed, ...student } = row;
+    const value = { student, passedCourseIds: new Set(passed.map(Number)) };
     cache.delete(key);
     if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { value, until: now + ttlMs });
