@@ -46,4 +46,12 @@ describe('registration caches', () => {
     await rows({ app, text: `update students set warning_level = ${first?.student.warningLevel ?? 0} where id = ${studentId}` });
     expect(await profiles.profileOf({ db: app.db, rootId: 2, studentId })).toBeNull();
   });
+
+  it("holds exactly the courses the student passed", async () => {
+    const [student] = await rows<{ student_id: number }>({ app, text: `select r.student_id from study_results r join students s on s.id = r.student_id and s.root_id = 1 where r.is_passed group by r.student_id having count(distinct r.course_id) > 3 order by r.student_id limit 1` });
+    const studentId = Number(student.student_id);
+    const passed = await rows<{ course_id: string }>({ app, text: `select distinct course_id from study_results where student_id = ${studentId} and is_passed` });
+    const profile = await createStudentProfiles().profileOf({ db: app.db, rootId: 1, studentId });
+    expect([...(profile?.passedCourseIds ?? [])].sort((a, b) => a - b)).toEqual(passed.map((row) => Number(row.course_id)).sort((a, b) => a - b));
+  });
 });

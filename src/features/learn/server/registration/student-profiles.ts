@@ -26,7 +26,7 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     const [row] = await db
       .select({
         id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel,
-        passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${students.id} and ${studyResults.isPassed})`,
+        passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${studentId} and ${studyResults.isPassed})`,
       })
       .from(students)
       .where(and(eq(students.id, studentId), eq(students.rootId, rootId)));
