@@ -29,21 +29,38 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
   const open = new Map<string, Timed<boolean>>();
   const fresh = <T>(entry: Timed<T> | undefined, now: number) => (entry && entry.until > now ? entry.value : undefined);
 
+  /** Loads under way, per class id: parallel requests missing the same class share one query. */
+  const loading = new Map<number, Promise<void>>();
+  const load = async ({ db, ids }: { db: Reader; ids: number[] }) => {
+    const now = Date.now();
+    const rows = await db
+      .select({
+        id: classes.id, rootId: classes.rootId, classId: classes.classId, courseId: classes.courseId, courseCode: classes.courseCode, courseName: classes.courseName,
+        classType: classes.classType, calendarInfo: classes.calendarInfo, status: classes.status, studentYears: classes.studentYears, semester: classes.semester,
+        capacity: classes.capacity, credits: courses.credits, prerequisiteIds: courses.prerequisiteIds,
+      })
+      .from(classes)
+      .innerJoin(courses, eq(courses.id, classes.courseId))
+      .where(inArray(classes.id, ids));
+    for (const row of rows) byId.set(row.id, { value: row, until: now + ttlMs });
+  };
+
   /** The classes of `ids` in the tenant, in the order asked; ids not found are left out. */
   const classesOf = async ({ db, rootId, ids }: { db: Reader; rootId: number; ids: readonly number[] }): Promise<CatalogueClass[]> => {
     const now = Date.now();
-    const misses = ids.filter((id) => fresh(byId.get(id), now) === undefined);
+    const misses = [...new Set(ids.filter((id) => fresh(byId.get(id), now) === undefined))];
     if (misses.length > 0) {
-      const rows = await db
-        .select({
-          id: classes.id, rootId: classes.rootId, classId: classes.classId, courseId: classes.courseId, courseCode: classes.courseCode, courseName: classes.courseName,
-          classType: classes.classType, calendarInfo: classes.calendarInfo, status: classes.status, studentYears: classes.studentYears, semester: classes.semester,
-          capacity: classes.capacity, credits: courses.credits, prerequisiteIds: courses.prerequisiteIds,
-        })
-        .from(classes)
-        .innerJoin(courses, eq(courses.id, classes.courseId))
-        .where(inArray(classes.id, [...new Set(misses)]));
-      for (const row of rows) byId.set(row.id, { value: row, until: now + ttlMs });
+      const toLoad = misses.filter((id) => !loading.has(id));
+      if (toLoad.length > 0) {
+        const pending = load({ db, ids: toLoad }).finally(() => {
+          for (const id of toLoad) loading.delete(id);
+        });
+        for (const id of toLoad) loading.set(id, pending);
+      }
+      // A shared load that failed (e.g. its request's transaction ended) is not this request's answer: load what is still missing.
+      await Promise.all(misses.map((id) => loading.get(id)?.catch(() => undefined)));
+      const stillMissing = misses.filter((id) => fresh(byId.get(id), Date.now()) === undefined);
+      if (stillMissing.length > 0) await load({ db, ids: stillMissing });
     }
     return ids.map((id) => byId.get(id)?.value).filter((row): row is CatalogueClass => row !== undefined && row.rootId === rootId);
   };

@@ -15,11 +15,10 @@ import { dropClass } from './drop-class';
 import { dropSeat } from './drop-seat';
 import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
-import { loadStudentContext } from './registration-context';
-import type { StudentContext } from './registration-context';
+import { heldFromRows, loadStanding } from './registration-context';
+import { readState } from './read-state';
 import { inTransaction } from './tx';
 import { forgetSeatAnswers } from '../timetable-service';
-import type { Tx } from './tx';
 
 /** Filters of the class search. */
 export type OfferingQuery = { semester: string; search?: string; courseId?: number; classType?: string; day?: number; hasSeats?: boolean; page: number; pageSize: number };
@@ -80,33 +79,36 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
     const seats = new Map((await app.db.select({ id: classes.id, enrolled: classes.enrolled, capacity: classes.capacity }).from(classes).where(inArray(classes.id, basket.map((k) => k.id)))).map((row) => [row.id, row]));
-    return app.db.transaction(async (tx: Tx) => {
-      const outcomes = [];
-      const added = new Map<string, HeldClass[]>();
-      const contexts = new Map<string, StudentContext>();
-      for (const klass of basket) {
-        const context = contexts.get(klass.semester) ?? (await loadStudentContext({ tx, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode }));
-        contexts.set(klass.semester, context);
-        const own = context.held.find((item) => item.id === klass.id);
-        const extra = added.get(klass.semester) ?? [];
-        let reasons: RegistrationReason[] = own
-          ? [own.status === 'registered' ? { code: 'already-registered', classCode: klass.classId } : { code: 'already-waitlisted', classCode: klass.classId, position: 0 }]
-          : refuseClassChoice({
-              student: context.student, klass, course: klass, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
-              held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
-              courseNames: await caches.catalogue.courseNames({ db: tx, ids: klass.prerequisiteIds }),
-            });
-        const seat = seats.get(klass.id) ?? { enrolled: 0, capacity: klass.capacity };
-        const isFull = seat.enrolled >= seat.capacity;
-        if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
-        const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
-        if (status === 'registered' || status === 'waitlisted') {
-          added.set(klass.semester, [...extra, { ...klass, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
-        }
-        outcomes.push({ classId: klass.id, classCode: klass.classId, status, position: null, reasons: explain({ tenant, reasons }) });
+    // Reads only, no transaction: the student's state as registration reads it (and keeps it for the register call that follows).
+    const hot = { db: app.db, isPostgres: app.dbKind === 'postgres' };
+    const outcomes = [];
+    const added = new Map<string, HeldClass[]>();
+    const contexts = new Map<string, Awaited<ReturnType<typeof loadStanding>> & { held: HeldClass[] }>();
+    for (const klass of basket) {
+      const context = contexts.get(klass.semester) ?? {
+        ...(await loadStanding({ db: app.db, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode })),
+        held: await heldFromRows({ db: app.db, caches, rootId: tenant.rootId, rows: (await readState({ hot, caches, studentId, semester: klass.semester })).rows }),
+      };
+      contexts.set(klass.semester, context);
+      const own = context.held.find((item) => item.id === klass.id);
+      const extra = added.get(klass.semester) ?? [];
+      let reasons: RegistrationReason[] = own
+        ? [own.status === 'registered' ? { code: 'already-registered', classCode: klass.classId } : { code: 'already-waitlisted', classCode: klass.classId, position: 0 }]
+        : refuseClassChoice({
+            student: context.student, klass, course: klass, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
+            held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
+            courseNames: await caches.catalogue.courseNames({ db: app.db, ids: klass.prerequisiteIds }),
+          });
+      const seat = seats.get(klass.id) ?? { enrolled: 0, capacity: klass.capacity };
+      const isFull = seat.enrolled >= seat.capacity;
+      if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
+      const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
+      if (status === 'registered' || status === 'waitlisted') {
+        added.set(klass.semester, [...extra, { ...klass, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
       }
-      return outcomes;
-    });
+      outcomes.push({ classId: klass.id, classCode: klass.classId, status, position: null, reasons: explain({ tenant, reasons }) });
+    }
+    return outcomes;
   };
 
   /** The student's seats and waiting places in a semester, with queue positions. */
