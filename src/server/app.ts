@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadAppConfig } from '../config/index';
 import type { AppConfig } from '../config/index';
 import { createCache } from './cache/create-cache';
+import { createNearCache } from './cache/near-cache';
 import type { Cache } from './cache/create-cache';
 import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
@@ -48,6 +49,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   app.decorate('db', dbHandle.db);
   app.decorate('dbKind', dbHandle.kind);
   app.decorate('cache', cache);
+  app.decorate('nearCache', await createNearCache({ cache }));
   app.addHook('onClose', async () => {
     if (!options.dbHandle) await dbHandle.close();
     if (!options.cache) await cache.close();

@@ -1,5 +1,6 @@
 import type { AppConfig, Institution } from '../config/index';
 import type { Cache } from './cache/create-cache';
+import type { NearCache } from './cache/near-cache';
 import type { Db } from './db/create-db';
 import type { Settings } from './settings';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     settings: Settings;
     appConfig: AppConfig;
     cache: Cache;
+    /** Hot answers in this instance's memory in front of `cache` (dropped everywhere by `forget`). */
+    nearCache: NearCache;
   }
   interface FastifyRequest {
     tenant: Institution;

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../config/index';
-import type { Cache } from '../../../server/cache/create-cache';
+import type { NearCache } from '../../../server/cache/near-cache';
 import { periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
 import { buildIcs } from '../shared/build-ics';
 import type { IcsEvent } from '../shared/build-ics';
@@ -29,8 +29,8 @@ const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: numb
     : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant'));
 
 /** Drops a student's cached answers that depend on their seats in a semester (timetable and exam schedule). */
-export const forgetSeatAnswers = async ({ cache, rootId, studentId, semester }: { cache: Cache; rootId: number; studentId: number; semester: string }) => {
-  for (const role of ['student', 'class-info'] as const) await cache.del(timetableCacheKey({ rootId, studentId, role, semester }));
+export const forgetSeatAnswers = async ({ cache, rootId, studentId, semester }: { cache: NearCache; rootId: number; studentId: number; semester: string }) => {
+  for (const role of ['student', 'class-info'] as const) await cache.forget(timetableCacheKey({ rootId, studentId, role, semester }));
 };
 
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
@@ -81,14 +81,8 @@ export const createTimetableService = (app: FastifyInstance) => {
     return cachedJson({ key, build: async () => serialize(await readTimetable({ term, studentId, role })) });
   };
 
-  /** The JSON text under `key` in the shared cache, else built and kept TIMETABLE_TTL_SECONDS. */
-  const cachedJson = async ({ key, build }: { key: string; build: () => Promise<string> }) => {
-    const cached = await app.cache.get(key);
-    if (cached !== null) return cached;
-    const json = await build();
-    await app.cache.set({ key, value: json, ttlSeconds: TIMETABLE_TTL_SECONDS });
-    return json;
-  };
+  /** The JSON text under `key` (this instance's copy, else the shared cache's), else built and kept TIMETABLE_TTL_SECONDS. */
+  const cachedJson = ({ key, build }: { key: string; build: () => Promise<string> }) => app.nearCache.get({ key, ttlSeconds: TIMETABLE_TTL_SECONDS, build });
 
   const readTimetable = async ({ term, studentId, role }: { term: typeof semesters.$inferSelect; studentId: number; role: Role }) => {
     // One query: the slots of the classes held (or assisted) with their class names.

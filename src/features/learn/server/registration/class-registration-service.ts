@@ -33,7 +33,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   /** Drops cached timetables of a semester of students whose seats changed (after the commit). */
   const forget = async ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) => {
-    for (const studentId of studentIds) if (studentId !== null) await forgetSeatAnswers({ cache: app.cache, rootId: tenant.rootId, studentId, semester });
+    for (const studentId of studentIds) if (studentId !== null) await forgetSeatAnswers({ cache: app.nearCache, rootId: tenant.rootId, studentId, semester });
   };
 
   const caches = app.registrationCaches;
