@@ -15,8 +15,9 @@ export const resolveTenant = ({ app, host }: { app: FastifyInstance; host: strin
 export const registerTenant = (app: FastifyInstance) => {
   const fallback = resolveTenant({ app, host: undefined });
   app.decorateRequest('tenant', null as unknown as Institution);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     const name = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
     request.tenant = app.appConfig.byHost.get(name) ?? fallback;
+    done();
   });
 };

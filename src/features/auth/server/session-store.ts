@@ -20,8 +20,23 @@ type Local = { session: RequestSession; until: number };
  * local copy, dropped on logout everywhere through the cache's broadcast channel.
  */
 export const createSessionStore = async (app: FastifyInstance) => {
+  // Keyed by the token itself, so a request that hits costs no hashing; revocations name token
+  // hashes, hence the second index.
   const local = new Map<string, Local>();
-  const forget = (tokenHash: string) => local.delete(tokenHash);
+  const tokenOfHash = new Map<string, string>();
+  const forget = (tokenHash: string) => {
+    const token = tokenOfHash.get(tokenHash);
+    if (token === undefined) return;
+    tokenOfHash.delete(tokenHash);
+    local.delete(token);
+  };
+
+  /** The session of `token` as this instance last read it, when still trusted (no database, no hashing); undefined: ask `read`. */
+  const peek = ({ token, rootId }: { token: string; rootId: number }): RequestSession | null | undefined => {
+    const cached = local.get(token);
+    if (!cached || cached.until <= Date.now()) return undefined;
+    return cached.session.rootId === rootId ? cached.session : null;
+  };
   await app.cache.subscribe({
     channel: REVOKE_CHANNEL,
     onMessage: (message) => {
@@ -37,10 +52,10 @@ export const createSessionStore = async (app: FastifyInstance) => {
   };
 
   const read = async ({ token, rootId }: { token: string; rootId: number }): Promise<RequestSession | null> => {
+    const known = peek({ token, rootId });
+    if (known !== undefined) return known;
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const cached = local.get(tokenHash);
-    if (cached && cached.until > now) return cached.session.rootId === rootId ? cached.session : null;
     const [row] = await app.db
       .select({
         sessionId: sessions.id,
@@ -60,8 +75,12 @@ export const createSessionStore = async (app: FastifyInstance) => {
       return null;
     }
     const session: RequestSession = { ...row, tokenHash, expiresAt: row.expiresAt.getTime() };
-    if (local.size >= LOCAL_MAX) local.clear();
-    local.set(tokenHash, { session, until: Math.min(now + LOCAL_TTL_MS, session.expiresAt) });
+    if (local.size >= LOCAL_MAX) {
+      local.clear();
+      tokenOfHash.clear();
+    }
+    local.set(token, { session, until: Math.min(now + LOCAL_TTL_MS, session.expiresAt) });
+    tokenOfHash.set(tokenHash, token);
     return session.rootId === rootId ? session : null;
   };
 
@@ -83,7 +102,7 @@ export const createSessionStore = async (app: FastifyInstance) => {
     await revoke({ tokenHashes: rows.map((row) => row.tokenHash).filter((hash) => hash !== keepTokenHash) });
   };
 
-  return { create, read, revoke, revokeOthers };
+  return { create, peek, read, revoke, revokeOthers };
 };
 
 export type SessionStore = Awaited<ReturnType<typeof createSessionStore>>;
