@@ -46,7 +46,8 @@ const freshPostgres = async (base: string) => {
 };
 
 const targets: { db: 'pglite' | 'postgres'; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }[] = [
-  { db: 'pglite', env: async () => ({ env: { PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')), DATABASE_URL: '' }, cleanup: async () => {} }) },
+  // The embedded default: PGlite and the in-process cache (REDIS_URL is for the PostgreSQL scale-out run).
+  { db: 'pglite', env: async () => ({ env: { PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')), DATABASE_URL: '', REDIS_URL: '' }, cleanup: async () => {} }) },
 ];
 if (process.env.DATABASE_URL) {
   targets.push({
