@@ -15,9 +15,10 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * A drop in one statement (DROP_SEAT) when nobody waits for the seat: on the student's state as
- * this instance knows it (read again when the version moved), the seat row, class membership, counters and log entry change together only if it is
- * unchanged. Answers the outcome, or null when a waiting student must be moved into the freed seat
- * (the caller then runs the transactional `dropClass`, which promotes and notifies).
+ * this instance knows it (read again when the version moved), the seat row, class membership,
+ * counters and log entry change together, only if the version is unchanged. Answers the outcome,
+ * or null when a waiting student must be moved into the freed seat (the caller then runs the
+ * transactional `dropClass`, which promotes and notifies).
  */
 export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klass, now, isTestMode }: {
   db: Db; isPostgres: boolean; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
