@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestSession } from '../../../server/types';
 import { sessions, users } from './tables';
+import { spreadExpiry } from '../../../server/cache/spread-expiry';
 
 /** Cookie holding the session token (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'unigate_sid';
@@ -79,7 +80,7 @@ export const createSessionStore = async (app: FastifyInstance) => {
       local.clear();
       tokenOfHash.clear();
     }
-    local.set(token, { session, until: Math.min(now + LOCAL_TTL_MS, session.expiresAt) });
+    local.set(token, { session, until: Math.min(now + spreadExpiry(LOCAL_TTL_MS), session.expiresAt) });
     tokenOfHash.set(tokenHash, token);
     return session.rootId === rootId ? session : null;
   };

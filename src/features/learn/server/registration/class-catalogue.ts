@@ -4,6 +4,7 @@ import { classes } from '../class-tables';
 import { courses } from '../course-tables';
 import { semesters } from '../tables';
 import type { Tx } from './tx';
+import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** What registration decisions read of a class and its course (seat counts are not here: they live in the database). */
 export type CatalogueClass = {
@@ -42,7 +43,7 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
       .from(classes)
       .innerJoin(courses, eq(courses.id, classes.courseId))
       .where(inArray(classes.id, ids));
-    for (const row of rows) byId.set(row.id, { value: row, until: now + ttlMs });
+    for (const row of rows) byId.set(row.id, { value: row, until: now + spreadExpiry(ttlMs) });
   };
 
   /** The classes of `ids` in the tenant, in the order asked; ids not found are left out. */
@@ -71,7 +72,7 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
     const misses = ids.filter((id) => fresh(names.get(id), now) === undefined);
     if (misses.length > 0) {
       const rows = await db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(inArray(courses.id, [...new Set(misses)]));
-      for (const row of rows) names.set(row.id, { value: { code: row.code, name: row.name }, until: now + ttlMs });
+      for (const row of rows) names.set(row.id, { value: { code: row.code, name: row.name }, until: now + spreadExpiry(ttlMs) });
     }
     return new Map(ids.flatMap((id) => { const entry = names.get(id); return entry ? [[id, entry.value] as const] : []; }));
   };

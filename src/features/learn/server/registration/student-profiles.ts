@@ -3,6 +3,7 @@ import { students } from '../../../people/server/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { studyResults } from '../record-tables';
 import type { Tx } from './tx';
+import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** What registration rules read of a student that does not change during registration: standing and passed courses. */
 export type StudentProfile = { student: { id: number; cohort: number; status: number; warningLevel: number }; passedCourseIds: ReadonlySet<number> };
@@ -35,7 +36,7 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     const value = { student, passedCourseIds: new Set(passed.map(Number)) };
     cache.delete(key);
     if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { value, until: now + ttlMs });
+    cache.set(key, { value, until: now + spreadExpiry(ttlMs) });
     return value;
   };
 

@@ -1,4 +1,5 @@
 import type { SeatRow } from './registration-context';
+import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** A student's registration version and seat rows in a semester, as this instance last knew them. */
 export type StudentState = { version: number; rows: SeatRow[] };
@@ -27,7 +28,7 @@ export const createStudentStates = ({ ttlMs = STATE_TTL_MS }: { ttlMs?: number }
     const key = keyOf(at);
     cache.delete(key);
     if (cache.size >= MAX_STATES) cache.delete(cache.keys().next().value as string);
-    cache.set(key, { value, until: Date.now() + ttlMs });
+    cache.set(key, { value, until: Date.now() + spreadExpiry(ttlMs) });
   };
 
   const forget = (at: { studentId: number; semester: string }) => cache.delete(keyOf(at));
