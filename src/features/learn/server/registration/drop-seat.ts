@@ -6,7 +6,7 @@ import type { DropOutcome } from './drop-class';
 import { hotQuery } from './hot-query';
 import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
-import { readState } from './read-state';
+import { stateOf } from './read-state';
 import { DROP_SEAT } from './registration-statements';
 import { isRetryable } from './tx';
 
@@ -32,11 +32,10 @@ export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klas
   let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const cached = mustRead ? null : caches.states.get(at);
-      const state = cached ?? (await readState({ hot, caches, studentId, semester: klass.semester }));
+      const { state, isFresh } = await stateOf({ hot, caches, studentId, semester: klass.semester, mustRead });
       if (!state.rows.some((row) => row.classId === klass.id)) {
         // "Not in this class" is answered on a fresh read only.
-        if (cached) {
+        if (!isFresh) {
           mustRead = true;
           continue;
         }

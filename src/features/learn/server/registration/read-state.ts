@@ -19,3 +19,12 @@ export const readState = async ({ hot, caches, studentId, semester }: { hot: { d
   caches.states.set({ studentId, semester }, state);
   return state;
 };
+
+/**
+ * The student's state as this instance knows it, unless `mustRead`, else read; `isFresh` says
+ * which (answers that refuse or say "already" are only given on a fresh one).
+ */
+export const stateOf = async ({ hot, caches, studentId, semester, mustRead }: { hot: { db: Db; isPostgres: boolean }; caches: RegistrationCaches; studentId: number; semester: string; mustRead: boolean }) => {
+  const cached = mustRead ? null : caches.states.get({ studentId, semester });
+  return cached ? { state: cached, isFresh: false } : { state: await readState({ hot, caches, studentId, semester }), isFresh: true };
+};

@@ -6,7 +6,7 @@ import type { CatalogueClass } from './class-catalogue';
 import { heldFromRows, loadStanding } from './registration-context';
 import type { RegistrationCaches, SeatRow } from './registration-context';
 import { hotQuery } from './hot-query';
-import { readState } from './read-state';
+import { stateOf } from './read-state';
 import { JOIN_QUEUE, LOG_DECISION, TAKE_SEAT } from './registration-statements';
 import { isRetryable } from './tx';
 import { waitlistPosition } from './waitlist-position';
@@ -50,9 +50,7 @@ export const registerClass = async ({ db, isPostgres, caches, tenant, studentId,
   let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const cached = mustRead ? null : caches.states.get(at);
-      const state = cached ?? (await readState({ hot, caches, studentId, semester: klass.semester }));
-      const isFresh = cached === null;
+      const { state, isFresh } = await stateOf({ hot, caches, studentId, semester: klass.semester, mustRead });
       const held = await heldFromRows({ db, caches, rootId, rows: state.rows });
       const existing = held.find((item) => item.id === klass.id);
       const refusals = existing ? [] : refuseClassChoice({
