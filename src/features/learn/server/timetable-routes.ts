@@ -4,7 +4,6 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { classes } from './class-tables';
 import { courses } from './course-tables';
-import { classRegistrations } from './registration-tables';
 import { toClassView } from './class-views';
 import { createTimetableService } from './timetable-service';
 import { dataOf, idParam, listOf, ref, semesterCode } from './route-schemas';
@@ -58,8 +57,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
       const [row] = await app.db.select({ c: classes, credits: courses.credits }).from(classes).innerJoin(courses, eq(courses.id, classes.courseId))
         .where(and(eq(classes.id, request.params.id), eq(classes.rootId, request.tenant.rootId)));
       if (!row) throw notFound();
-      const waiting = await app.db.$count(classRegistrations, and(eq(classRegistrations.classId, row.c.id), eq(classRegistrations.status, 'waitlisted')));
-      return { data: toClassView({ row: row.c, credits: row.credits, waitlistCount: waiting }) };
+      return { data: toClassView({ row: row.c, credits: row.credits, waitlistCount: row.c.waiting }) };
     },
   );
 

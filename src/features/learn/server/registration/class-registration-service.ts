@@ -16,14 +16,13 @@ import { dropSeat } from './drop-seat';
 import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
 import { heldFromRows, loadStanding } from './registration-context';
+import type { StudentContext } from './registration-context';
 import { readState } from './read-state';
 import { inTransaction } from './tx';
 import { forgetSeatAnswers } from '../timetable-service';
 
 /** Filters of the class search. */
 export type OfferingQuery = { semester: string; search?: string; courseId?: number; classType?: string; day?: number; hasSeats?: boolean; page: number; pageSize: number };
-
-const waitingCount = sql<number>`(select count(*)::int from ${classRegistrations} w where w.class_id = ${classes.id} and w.status = 'waitlisted')`;
 
 /** Class registration: search, basket validation, register (seat or waiting list), drop, live seats. */
 export const createClassRegistrationService = (app: FastifyInstance) => {
@@ -83,7 +82,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     const hot = { db: app.db, isPostgres: app.dbKind === 'postgres' };
     const outcomes = [];
     const added = new Map<string, HeldClass[]>();
-    const contexts = new Map<string, Awaited<ReturnType<typeof loadStanding>> & { held: HeldClass[] }>();
+    const contexts = new Map<string, StudentContext>();
     for (const klass of basket) {
       const context = contexts.get(klass.semester) ?? {
         ...(await loadStanding({ db: app.db, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode })),
@@ -149,7 +148,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     const where = and(...filters);
     const [{ total }] = await app.db.select({ total: count() }).from(classes).where(where);
     const rows = await app.db
-      .select({ c: classes, credits: courses.credits, waiting: waitingCount, myStatus: classRegistrations.status, myWaitSeq: classRegistrations.waitSeq })
+      .select({ c: classes, credits: courses.credits, waiting: classes.waiting, myStatus: classRegistrations.status, myWaitSeq: classRegistrations.waitSeq })
       .from(classes)
       .innerJoin(courses, eq(courses.id, classes.courseId))
       .leftJoin(classRegistrations, and(eq(classRegistrations.classId, classes.id), eq(classRegistrations.studentId, studentId)))
@@ -173,7 +172,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
     if (ids.length === 0) return [];
     return app.db
-      .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: waitingCount })
+      .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: classes.waiting })
       .from(classes)
       .where(and(eq(classes.rootId, tenant.rootId), inArray(classes.id, ids)));
   };
