@@ -24,12 +24,15 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
+  /** BENCH_TRACE=1: latencies by the second the call was due, printed after the run (where a stall sits). */
+  const trace = process.env.BENCH_TRACE ? new Map<number, number[]>() : undefined;
   let sent = 0;
   let unsent = 0;
   let errors = 0;
   let timeouts = 0;
   let non2xx = 0;
   const start = performance.now();
+  if (trace) console.log(`[bench] paced run starts at monotonic ${process.hrtime.bigint() / 1000n} µs`);
   const end = start + durationSeconds * 1000;
   const interval = (clients * 1000) / rate;
   const open = new Set<http.ClientRequest>();
@@ -72,7 +75,16 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
       }
       sent += 1;
       const call = next();
-      if (await send(call)) latencies.push(performance.now() - due);
+      if (await send(call)) {
+        const latency = performance.now() - due;
+        latencies.push(latency);
+        if (trace) {
+          const second = Math.floor((due - start) / 1000);
+          const list = trace.get(second) ?? [];
+          list.push(latency);
+          trace.set(second, list);
+        }
+      }
     }
   };
   const stop = setTimeout(() => {
@@ -84,6 +96,13 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
   const seconds = Math.max(durationSeconds, (performance.now() - start) / 1000);
   agent.destroy();
   const sorted = latencies.sort((a, b) => a - b);
+  if (trace) {
+    console.log('[bench] per second of due time: answered, p50, p99, max (ms)');
+    for (const [second, list] of [...trace].sort((a, b) => a[0] - b[0])) {
+      const s2 = list.sort((a, b) => a - b);
+      console.log(`[bench] ${String(second).padStart(3)} ${String(s2.length).padStart(5)} ${Math.round(percentile(s2, 50)).toString().padStart(5)} ${Math.round(percentile(s2, 99)).toString().padStart(5)} ${Math.round(s2.at(-1) ?? 0).toString().padStart(5)}`);
+    }
+  }
   return {
     sent,
     unsent,

@@ -16,9 +16,31 @@ describe('near cache on the in-process cache', () => {
     const { build, calls } = counter();
     expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v1');
     expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v1');
-    await near.forget('k');
+    await near.forget(['k']);
     expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v2');
     expect(calls()).toBe(2);
+  });
+});
+
+describe('near cache forgets', () => {
+  it('sends the keys forgotten in one turn of the event loop in one round trip, and each caller waits for it', async () => {
+    const cache = await createCache({ redisUrl: null });
+    const sent: string[][] = [];
+    const counted: Cache = { ...cache, delAndPublish: async (args) => { sent.push(args.keys); await cache.delAndPublish(args); } };
+    const near = await createNearCache({ cache: counted });
+    await cache.set({ key: 'a', value: '1', ttlSeconds: 30 });
+    await cache.set({ key: 'b', value: '1', ttlSeconds: 30 });
+    await cache.set({ key: 'c', value: '1', ttlSeconds: 30 });
+    const first = near.forget(['a']);
+    const second = near.forget(['b', 'c']);
+    await first;
+    // Resolved only once the round trip is done: the keys are gone.
+    expect(await cache.get('a')).toBeNull();
+    await second;
+    expect(await cache.get('c')).toBeNull();
+    expect(sent).toEqual([['a', 'b', 'c']]);
+    await near.forget(['a']);
+    expect(sent).toHaveLength(2);
   });
 });
 
@@ -37,18 +59,22 @@ describe.skipIf(!process.env.REDIS_URL)('near cache on Redis, two instances', ()
   it("serves its own copy without Redis, and drops it when any instance forgets the key", async () => {
     const a = await instance();
     const b = await instance();
-    const { build } = counter();
-    expect(await a.near.get({ key: 'timetable', ttlSeconds: 30, build })).toBe('v1');
-    expect(await b.near.get({ key: 'timetable', ttlSeconds: 30, build })).toBe('v1');
+    const timetable = counter();
+    const exams = counter();
+    for (const near of [a.near, b.near]) {
+      expect(await near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })).toBe('v1');
+      expect(await near.get({ key: 'exams', ttlSeconds: 30, build: exams.build })).toBe('v1');
+    }
     // Changed in Redis behind B's back: B still answers its own copy (no round trip).
     await a.cache.set({ key: 'timetable', value: 'changed', ttlSeconds: 30 });
-    expect(await b.near.get({ key: 'timetable', ttlSeconds: 30, build })).toBe('v1');
-    // A forgets: Redis and every instance's copy; B builds the answer again.
-    await a.near.forget('timetable');
+    expect(await b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })).toBe('v1');
+    // A forgets both keys at once: Redis and every instance's copy; B builds both answers again.
+    await a.near.forget(['timetable', 'exams']);
+    expect(await a.cache.get('exams')).toBeNull();
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const answer = await b.near.get({ key: 'timetable', ttlSeconds: 30, build });
-      if (answer !== 'v1') {
-        expect(answer).toBe('v2');
+      const answers = [await b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build }), await b.near.get({ key: 'exams', ttlSeconds: 30, build: exams.build })];
+      if (answers[0] !== 'v1') {
+        expect(answers).toEqual(['v2', 'v2']);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -11,6 +11,8 @@ export type Cache = {
   del: (key: string) => Promise<void>;
   /** Seconds left before a key expires (0 when absent). */
   ttl: (key: string) => Promise<number>;
+  /** Deletes `keys` and sends `message` to every instance on `channel`, in one round trip. */
+  delAndPublish: (args: { keys: string[]; channel: string; message: string }) => Promise<void>;
   /** Sends a message to every instance (including this one). */
   publish: (args: { channel: string; message: string }) => Promise<void>;
   subscribe: (args: { channel: string; onMessage: (message: string) => void }) => Promise<void>;
@@ -48,6 +50,10 @@ const createMemoryCache = (): Cache => {
       const entry = live(key);
       return entry ? Math.ceil((entry.expiresAt - Date.now()) / 1000) : 0;
     },
+    delAndPublish: async ({ keys, channel, message }) => {
+      for (const key of keys) store.delete(key);
+      for (const listener of listeners.get(channel) ?? []) listener(message);
+    },
     publish: async ({ channel, message }) => {
       for (const listener of listeners.get(channel) ?? []) listener(message);
     },
@@ -82,6 +88,11 @@ const createRedisCache = async ({ url, prefix }: { url: string; prefix: string }
       await client.del(k(key));
     },
     ttl: async (key) => Math.max(0, await client.ttl(k(key))),
+    delAndPublish: async ({ keys, channel, message }) => {
+      const results = await client.pipeline().del(...keys.map(k)).publish(k(channel), message).exec();
+      const failed = results?.find(([error]) => error);
+      if (failed) throw failed[0];
+    },
     publish: async ({ channel, message }) => {
       await client.publish(k(channel), message);
     },

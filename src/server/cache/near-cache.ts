@@ -15,7 +15,8 @@ const MAX_ENTRIES = 50_000;
 export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: Cache; ttlMs?: number }) => {
   const local = new Map<string, { value: string; until: number }>();
   const isShared = cache.kind !== 'memory';
-  if (isShared) await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (key) => local.delete(key) });
+  // A message names the keys to drop, one per line.
+  if (isShared) await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach((key) => local.delete(key)) });
 
   const remember = (key: string, value: string) => {
     if (!isShared) return;
@@ -37,11 +38,26 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     return value;
   };
 
-  /** Drops `key` everywhere: the shared cache and every instance's copy. */
-  const forget = async (key: string) => {
-    local.delete(key);
-    await cache.del(key);
-    if (isShared) await cache.publish({ channel: FORGET_CHANNEL, message: key });
+  /** Keys to drop that wait for the end of this turn of the event loop, and the promise of their round trip. */
+  let batch: { keys: string[]; sent: Promise<void> } | null = null;
+
+  /**
+   * Drops `keys` everywhere, the shared cache and every instance's copy. Resolves once they are
+   * gone. The keys that all requests of one turn of the event loop drop go in one round trip.
+   */
+  const forget = (keys: string[]): Promise<void> => {
+    if (keys.length === 0) return Promise.resolve();
+    for (const key of keys) local.delete(key);
+    if (!batch) {
+      const next = { keys: [] as string[], sent: Promise.resolve() };
+      next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        batch = null;
+        return cache.delAndPublish({ keys: next.keys, channel: FORGET_CHANNEL, message: next.keys.join('\n') });
+      });
+      batch = next;
+    }
+    batch.keys.push(...keys);
+    return batch.sent;
   };
 
   return { get, forget };

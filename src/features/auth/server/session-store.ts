@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestSession } from '../../../server/types';
 import { sessions, users } from './tables';
@@ -7,8 +7,8 @@ import { spreadExpiry } from '../../../server/cache/spread-expiry';
 
 /** Cookie holding the session token (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'unigate_sid';
-/** How long an instance trusts a session it has read, before asking the database again. */
-const LOCAL_TTL_MS = 30_000;
+/** How long an instance trusts a session it has read, before asking the database again (logout and password changes reach every instance at once through the broadcast channel; this bounds only changes made in the database directly, such as a disabled account). */
+const LOCAL_TTL_MS = 120_000;
 const LOCAL_MAX = 50_000;
 const REVOKE_CHANNEL = 'session-revoked';
 
@@ -52,25 +52,29 @@ export const createSessionStore = async (app: FastifyInstance) => {
     return { token, expiresAt };
   };
 
+  // Built once and prepared (on PostgreSQL once per connection): a live session of an enabled account by its token hash.
+  const sessionByHash = app.db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      rootId: sessions.rootId,
+      studentId: users.studentId,
+      teacherId: users.teacherId,
+      level: users.level,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isDisabled, false)))
+    .limit(1)
+    .prepare('session_by_hash');
+
   const read = async ({ token, rootId }: { token: string; rootId: number }): Promise<RequestSession | null> => {
     const known = peek({ token, rootId });
     if (known !== undefined) return known;
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const [row] = await app.db
-      .select({
-        sessionId: sessions.id,
-        userId: users.id,
-        rootId: sessions.rootId,
-        studentId: users.studentId,
-        teacherId: users.teacherId,
-        level: users.level,
-        expiresAt: sessions.expiresAt,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date(now)), eq(users.isDisabled, false)))
-      .limit(1);
+    const [row] = await sessionByHash.execute({ tokenHash });
     if (!row) {
       forget(tokenHash);
       return null;

@@ -28,10 +28,9 @@ const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: numb
     ? and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered'))
     : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant'));
 
-/** Drops a student's cached answers that depend on their seats in a semester (timetable and exam schedule). */
-export const forgetSeatAnswers = async ({ cache, rootId, studentId, semester }: { cache: NearCache; rootId: number; studentId: number; semester: string }) => {
-  for (const role of ['student', 'class-info'] as const) await cache.forget(timetableCacheKey({ rootId, studentId, role, semester }));
-};
+/** Drops students' cached answers that depend on their seats in a semester (timetable and exam schedule), in one round trip. */
+export const forgetSeatAnswers = async ({ cache, rootId, studentIds, semester }: { cache: NearCache; rootId: number; studentIds: number[]; semester: string }) =>
+  cache.forget(studentIds.flatMap((studentId) => (['student', 'class-info'] as const).map((role) => timetableCacheKey({ rootId, studentId, role, semester }))));
 
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
 const TIMETABLE_TTL_SECONDS = 30;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
@@ -31,9 +31,8 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
 
   /** Drops cached timetables of a semester of students whose seats changed (after the commit). */
-  const forget = async ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) => {
-    for (const studentId of studentIds) if (studentId !== null) await forgetSeatAnswers({ cache: app.nearCache, rootId: tenant.rootId, studentId, semester });
-  };
+  const forget = ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) =>
+    forgetSeatAnswers({ cache: app.nearCache, rootId: tenant.rootId, studentIds: studentIds.filter((id): id is number => id !== null), semester });
 
   const caches = app.registrationCaches;
 
@@ -77,7 +76,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
    */
   const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
-    const seats = new Map((await app.db.select({ id: classes.id, enrolled: classes.enrolled, capacity: classes.capacity }).from(classes).where(inArray(classes.id, basket.map((k) => k.id)))).map((row) => [row.id, row]));
+    const live = new Map((await seats({ tenant, ids: basket.map((k) => k.id) })).map((row) => [row.id, row]));
     // Reads only, no transaction: the student's state as registration reads it (and keeps it for the register call that follows).
     const hot = { db: app.db, isPostgres: app.dbKind === 'postgres' };
     const outcomes = [];
@@ -98,8 +97,8 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
             held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
             courseNames: await caches.catalogue.courseNames({ db: app.db, ids: klass.prerequisiteIds }),
           });
-      const seat = seats.get(klass.id) ?? { enrolled: 0, capacity: klass.capacity };
-      const isFull = seat.enrolled >= seat.capacity;
+      const seat = live.get(klass.id) ?? { studentNum: 0, capacity: klass.capacity };
+      const isFull = seat.studentNum >= seat.capacity;
       if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
       const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
       if (status === 'registered' || status === 'waitlisted') {
@@ -168,14 +167,14 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return { data, total };
   };
 
-  /** Live seat counts of some classes (the registration pages poll this). */
-  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
-    if (ids.length === 0) return [];
-    return app.db
-      .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: classes.waiting })
-      .from(classes)
-      .where(and(eq(classes.rootId, tenant.rootId), inArray(classes.id, ids)));
-  };
+  // Built once and prepared: every open registration page polls it, and every basket check reads it.
+  const liveSeats = app.db
+    .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: classes.waiting })
+    .from(classes)
+    .where(and(eq(classes.rootId, sql.placeholder('rootId')), sql`${classes.id} = any(${sql.placeholder('ids')})`))
+    .prepare('live_seats');
+  /** Live seat counts of some classes of the tenant (the registration pages poll this). */
+  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => (ids.length === 0 ? [] : liveSeats.execute({ rootId: tenant.rootId, ids }));
 
   return { register, drop, validate, mine, offerings, seats };
 };

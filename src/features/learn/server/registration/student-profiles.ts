@@ -9,9 +9,29 @@ import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 export type StudentProfile = { student: { id: number; cohort: number; status: number; warningLevel: number }; passedCourseIds: ReadonlySet<number> };
 
 /** How long an instance keeps a student's profile (grades and standing are not edited on registration day). */
-export const PROFILE_TTL_MS = 60_000;
+export const PROFILE_TTL_MS = 120_000;
 /** Profiles kept at most per instance (the oldest go first). */
 const MAX_PROFILES = 100_000;
+
+/** One round trip: the standing and the passed courses ($studentId, $rootId). */
+const buildProfileQuery = (db: Db | Tx) =>
+  db
+    .select({
+      id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel,
+      passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${sql.placeholder('studentId')} and ${studyResults.isPassed})`,
+    })
+    .from(students)
+    .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.rootId, sql.placeholder('rootId'))))
+    .prepare('student_profile');
+/** The profile query built once per database handle (a transaction gets its own, on its connection). */
+const profileQueries = new WeakMap<Db | Tx, ReturnType<typeof buildProfileQuery>>();
+const profileQuery = (db: Db | Tx) => {
+  const known = profileQueries.get(db);
+  if (known) return known;
+  const built = buildProfileQuery(db);
+  profileQueries.set(db, built);
+  return built;
+};
 
 /** Each instance's short-lived copy of student profiles, so a registration reads only its seat rows. */
 export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: number } = {}) => {
@@ -23,14 +43,7 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     const now = Date.now();
     const hit = cache.get(key);
     if (!fresh && hit && hit.until > now) return hit.value;
-    // One round trip: the standing and the passed courses.
-    const [row] = await db
-      .select({
-        id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel,
-        passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${studentId} and ${studyResults.isPassed})`,
-      })
-      .from(students)
-      .where(and(eq(students.id, studentId), eq(students.rootId, rootId)));
+    const [row] = await profileQuery(db).execute({ studentId, rootId });
     if (!row) return null;
     const { passed, ...student } = row;
     const value = { student, passedCourseIds: new Set(passed.map(Number)) };

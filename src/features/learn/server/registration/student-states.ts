@@ -5,7 +5,7 @@ import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 export type StudentState = { version: number; rows: SeatRow[] };
 
 /** How long an instance trusts a state it read or wrote (the version check makes an old one harmless). */
-export const STATE_TTL_MS = 60_000;
+export const STATE_TTL_MS = 300_000;
 /** States kept at most per instance (the oldest go first). */
 const MAX_STATES = 100_000;
 
