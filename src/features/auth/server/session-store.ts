@@ -65,7 +65,7 @@ export const createSessionStore = async (app: FastifyInstance) => {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), eq(users.isDisabled, false)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isDisabled, false)))
     .limit(1)
     .prepare('session_by_hash');
 
@@ -74,7 +74,7 @@ export const createSessionStore = async (app: FastifyInstance) => {
     if (known !== undefined) return known;
     const tokenHash = hashToken(token);
     const now = Date.now();
-    const [row] = await sessionByHash.execute({ tokenHash });
+    const [row] = await sessionByHash.execute({ tokenHash, now: new Date(now) });
     if (!row) {
       forget(tokenHash);
       return null;
