@@ -47,7 +47,7 @@ export {
   resultMessage,
 } from './result-codes';
 export { canonicalJson } from './canonical-json';
-export type { ChecksumAlgorithm, ChecksumInput, ChecksumKey, ChecksumRule, ChecksumRuleName } from './checksum';
+export type { ChecksumAlgorithm, ChecksumDigest, ChecksumInput, ChecksumKey, ChecksumRule, ChecksumRuleName } from './checksum';
 export {
   CHECKSUM_FIELD,
   CHECKSUM_RULES,

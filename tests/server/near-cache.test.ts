@@ -4,6 +4,9 @@ import { createCache } from '../../src/server/cache/create-cache';
 import type { Cache } from '../../src/server/cache/create-cache';
 import { createNearCache } from '../../src/server/cache/near-cache';
 
+/** The answer as text. */
+const text = async (answer: Promise<Buffer>) => (await answer).toString('utf8');
+
 /** A builder that answers v1, v2, ... and counts its calls. */
 const counter = () => {
   let calls = 0;
@@ -14,10 +17,10 @@ describe('near cache on the in-process cache', () => {
   it('builds once, serves the kept answer, and builds again after forget', async () => {
     const near = await createNearCache({ cache: await createCache({ redisUrl: null }) });
     const { build, calls } = counter();
-    expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v1');
-    expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v1');
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v1');
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v1');
     await near.forget(['k']);
-    expect(await near.get({ key: 'k', ttlSeconds: 30, build })).toBe('v2');
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v2');
     expect(calls()).toBe(2);
   });
 });
@@ -62,17 +65,17 @@ describe.skipIf(!process.env.REDIS_URL)('near cache on Redis, two instances', ()
     const timetable = counter();
     const exams = counter();
     for (const near of [a.near, b.near]) {
-      expect(await near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })).toBe('v1');
-      expect(await near.get({ key: 'exams', ttlSeconds: 30, build: exams.build })).toBe('v1');
+      expect(await text(near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build }))).toBe('v1');
+      expect(await text(near.get({ key: 'exams', ttlSeconds: 30, build: exams.build }))).toBe('v1');
     }
     // Changed in Redis behind B's back: B still answers its own copy (no round trip).
     await a.cache.set({ key: 'timetable', value: 'changed', ttlSeconds: 30 });
-    expect(await b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })).toBe('v1');
+    expect(await text(b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build }))).toBe('v1');
     // A forgets both keys at once: Redis and every instance's copy; B builds both answers again.
     await a.near.forget(['timetable', 'exams']);
     expect(await a.cache.get('exams')).toBeNull();
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const answers = [await b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build }), await b.near.get({ key: 'exams', ttlSeconds: 30, build: exams.build })];
+      const answers = [await text(b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })), await text(b.near.get({ key: 'exams', ttlSeconds: 30, build: exams.build }))];
       if (answers[0] !== 'v1') {
         expect(answers).toEqual(['v2', 'v2']);
         return;

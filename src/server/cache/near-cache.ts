@@ -10,32 +10,38 @@ const MAX_ENTRIES = 50_000;
 /**
  * Hot answers kept in the instance's memory in front of the shared cache (Redis), so a read that
  * hits costs no round trip. `forget` drops the key from the shared cache and, through the
- * broadcast channel, from every instance's copy. With the in-process cache there is one copy only.
+ * broadcast channel, from every instance's copy. The copy is kept as UTF-8 bytes, so an answer
+ * is sent as it is, without encoding or measuring the text again.
  */
 export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: Cache; ttlMs?: number }) => {
-  const local = new Map<string, { value: string; until: number }>();
-  const isShared = cache.kind !== 'memory';
+  const local = new Map<string, { value: Buffer; until: number }>();
   // A message names the keys to drop, one per line.
-  if (isShared) await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach((key) => local.delete(key)) });
+  if (cache.kind !== 'memory') await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach((key) => local.delete(key)) });
 
-  const remember = (key: string, value: string) => {
-    if (!isShared) return;
+  const remember = ({ key, text, ttlSeconds }: { key: string; text: string; ttlSeconds: number }) => {
+    const value = Buffer.from(text, 'utf8');
     local.delete(key);
     if (local.size >= MAX_ENTRIES) local.delete(local.keys().next().value as string);
-    local.set(key, { value, until: Date.now() + ttlMs });
+    local.set(key, { value, until: Date.now() + Math.min(ttlMs, ttlSeconds * 1000) });
+    return value;
   };
 
-  /** The text under `key`: this instance's copy, else the shared cache's, else built and kept `ttlSeconds` in the shared cache. */
-  const get = async ({ key, ttlSeconds, build }: { key: string; ttlSeconds: number; build: () => Promise<string> }) => {
+  /** This instance's copy of `key` while it is trusted, else undefined (no round trip either way). */
+  const peek = (key: string) => {
     const hit = local.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    let value = await cache.get(key);
-    if (value === null) {
-      value = await build();
-      await cache.set({ key, value, ttlSeconds });
+    return hit && hit.until > Date.now() ? hit.value : undefined;
+  };
+
+  /** The answer under `key`: this instance's copy, else the shared cache's, else built and kept `ttlSeconds` in the shared cache. */
+  const get = async ({ key, ttlSeconds, build }: { key: string; ttlSeconds: number; build: () => Promise<string> }) => {
+    const hit = peek(key);
+    if (hit) return hit;
+    let text = await cache.get(key);
+    if (text === null) {
+      text = await build();
+      await cache.set({ key, value: text, ttlSeconds });
     }
-    remember(key, value);
-    return value;
+    return remember({ key, text, ttlSeconds });
   };
 
   /** Keys to drop that wait for the end of this turn of the event loop, and the promise of their round trip. */
@@ -60,7 +66,7 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     return batch.sent;
   };
 
-  return { get, forget };
+  return { get, peek, forget };
 };
 
 export type NearCache = Awaited<ReturnType<typeof createNearCache>>;

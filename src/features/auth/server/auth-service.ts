@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHANGE_PASSWORD_CODES, LOGIN_CODES, resultMessage, verifyChecksum } from '../../../core/index';
+import { CHANGE_PASSWORD_CODES, LOGIN_CODES, resultMessage } from '../../../core/index';
+import { verifyChecksum } from '../../../server/verify-checksum';
 import { badRequest, tooManyRequests } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { loadAuthUser } from './load-auth-user';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { GENERIC_CODES, processStatus, resultMessage, verifyChecksum } from '../../../core/index';
+import { GENERIC_CODES, processStatus, resultMessage } from '../../../core/index';
+import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { students } from '../../people/server/tables';
 import { localeOf } from './locale-of';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { GENERIC_CODES, resultMessage, verifyChecksum } from '../../../core/index';
+import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireStudent } from '../../../server/guards';
 import { forbidden, notFound } from '../../../server/http-errors';
 import { students } from '../../people/server/tables';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { GENERIC_CODES, resultMessage, verifyChecksum } from '../../../core/index';
+import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { localeOf } from './locale-of';
 import { createCoursePlanService } from './registration/course-plan-service';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENERIC_CODES, resultMessage, verifyChecksum } from '../../../core/index';
+import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { badRequest } from '../../../server/http-errors';
 import { deleteRelative, getRelative, listRelatives, saveRelative } from './relative-service';
