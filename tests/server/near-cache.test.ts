@@ -26,6 +26,26 @@ describe('near cache on the in-process cache', () => {
 });
 
 describe('near cache forgets', () => {
+  it('does not keep an answer built while its key was dropped (it may predate the change)', async () => {
+    const near = await createNearCache({ cache: await createCache({ redisUrl: null }) });
+    let release = () => {};
+    let calls = 0;
+    const build = async () => {
+      calls += 1;
+      if (calls === 1) await new Promise<void>((resolve) => (release = resolve));
+      return `v${calls}`;
+    };
+    const slow = near.get({ key: 'k', ttlSeconds: 30, build });
+    await new Promise((resolve) => setImmediate(resolve));
+    // The seats change while the first answer is being built from the old rows.
+    await near.forget(['k']);
+    release();
+    expect(await text(slow)).toBe('v1');
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v2');
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v2');
+    expect(calls).toBe(2);
+  });
+
   it('sends the keys forgotten in one turn of the event loop in one round trip, and each caller waits for it', async () => {
     const cache = await createCache({ redisUrl: null });
     const sent: string[][] = [];

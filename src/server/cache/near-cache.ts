@@ -15,8 +15,22 @@ const MAX_ENTRIES = 50_000;
  */
 export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: Cache; ttlMs?: number }) => {
   const local = new Map<string, { value: Buffer; until: number }>();
+  // When each key was last dropped, as a count of drops: an answer built or fetched before a drop
+  // of its key is answered but not kept (it may show the seats as they were before the change).
+  const droppedAt = new Map<string, number>();
+  let drops = 0;
+  let clearedAt = 0;
+  const drop = (key: string) => {
+    local.delete(key);
+    if (droppedAt.size >= MAX_ENTRIES) {
+      droppedAt.clear();
+      clearedAt = drops;
+    }
+    droppedAt.set(key, ++drops);
+  };
+  const droppedSince = (key: string, since: number) => since < clearedAt || (droppedAt.get(key) ?? 0) > since;
   // A message names the keys to drop, one per line.
-  if (cache.kind !== 'memory') await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach((key) => local.delete(key)) });
+  if (cache.kind !== 'memory') await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
 
   const remember = ({ key, text, ttlSeconds }: { key: string; text: string; ttlSeconds: number }) => {
     const value = Buffer.from(text, 'utf8');
@@ -36,12 +50,14 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
   const get = async ({ key, ttlSeconds, build }: { key: string; ttlSeconds: number; build: () => Promise<string> }) => {
     const hit = peek(key);
     if (hit) return hit;
+    const since = drops;
     let text = await cache.get(key);
     if (text === null) {
       text = await build();
+      if (droppedSince(key, since)) return Buffer.from(text, 'utf8');
       await cache.set({ key, value: text, ttlSeconds });
     }
-    return remember({ key, text, ttlSeconds });
+    return droppedSince(key, since) ? Buffer.from(text, 'utf8') : remember({ key, text, ttlSeconds });
   };
 
   /** Keys to drop that wait for the end of this turn of the event loop, and the promise of their round trip. */
@@ -53,7 +69,7 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
    */
   const forget = (keys: string[]): Promise<void> => {
     if (keys.length === 0) return Promise.resolve();
-    for (const key of keys) local.delete(key);
+    keys.forEach(drop);
     if (!batch) {
       const next = { keys: [] as string[], sent: Promise.resolve() };
       next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
