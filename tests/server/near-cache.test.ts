@@ -46,6 +46,17 @@ describe('near cache forgets', () => {
     expect(calls).toBe(2);
   });
 
+  it('does not keep an answer read between a forget and its round trip', async () => {
+    const near = await createNearCache({ cache: await createCache({ redisUrl: null }) });
+    const { build } = counter();
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v1');
+    const forgetting = near.forget(['k']);
+    // The shared cache still holds the old answer until the batch is sent.
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v1');
+    await forgetting;
+    expect(await text(near.get({ key: 'k', ttlSeconds: 30, build }))).toBe('v2');
+  });
+
   it('sends the keys forgotten in one turn of the event loop in one round trip, and each caller waits for it', async () => {
     const cache = await createCache({ redisUrl: null });
     const sent: string[][] = [];

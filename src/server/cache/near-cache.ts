@@ -72,9 +72,11 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     keys.forEach(drop);
     if (!batch) {
       const next = { keys: [] as string[], sent: Promise.resolve() };
-      next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      next.sent = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
         batch = null;
-        return cache.delAndPublish({ keys: next.keys, channel: FORGET_CHANNEL, message: next.keys.join('\n') });
+        await cache.delAndPublish({ keys: next.keys, channel: FORGET_CHANNEL, message: next.keys.join('\n') });
+        // A read that fetched one of these keys before the shared cache deleted it got the old answer: it is not kept.
+        next.keys.forEach(drop);
       });
       batch = next;
     }
@@ -82,7 +84,7 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     return batch.sent;
   };
 
-  return { get, peek, forget };
+  return { get, forget };
 };
 
 export type NearCache = Awaited<ReturnType<typeof createNearCache>>;
