@@ -13,7 +13,7 @@ const get = async <T>({ baseUrl, path, cookie }: { baseUrl: string; path: string
   (await (await fetch(`${baseUrl}${path}`, { headers: { cookie } })).json()) as T;
 
 /** Student accounts of the seed, cohort by cohort (codes like 20230001). */
-export const accountsOf = (count: number) => {
+const accountsOf = (count: number) => {
   const perCohort = Math.ceil(count / COHORTS.length);
   const width = Math.max(4, String(perCohort).length);
   return Array.from({ length: count }, (_, i) => `${COHORTS[i % COHORTS.length]}${String(Math.floor(i / COHORTS.length) + 1).padStart(width, '0')}`);
