@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +13,7 @@ import { startServer } from './start-server';
  * BENCH_DURATION (s per scenario, default 60), BENCH_CONNECTIONS (read scenarios, default 50),
  * BENCH_BURST_CONNECTIONS (registration burst clients, default 200), BENCH_STUDENTS (default 5000),
  * BENCH_ONLY (scenario name parts, comma-separated), BENCH_DB (pglite | postgres), BENCH_KEEP_DB (keep the PostgreSQL database),
+ * BENCH_PG_TCP (loopback TCP to a local PostgreSQL instead of its Unix socket),
  * BENCH_SERVER_ARGS (node flags of the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
  */
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 60);
@@ -28,6 +28,16 @@ for (const file of readdirSync(scenarioDir).filter((name) => name.endsWith('.ts'
   if (!only || only.split(',').some((part) => mod.scenario.name.includes(part))) scenarios.push(mod.scenario);
 }
 
+/**
+ * The directory of PostgreSQL's Unix socket when the URL names this machine's server (as a
+ * single-host install connects), unless BENCH_PG_TCP=1: on loopback TCP the sender's system call
+ * also runs the receiver's TCP work, about a quarter of the server's time on registration day.
+ */
+const localSocketDir = (url: URL) => {
+  if (process.env.BENCH_PG_TCP || url.searchParams.has('host') || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
+  return ['/var/run/postgresql', '/tmp'].find((dir) => existsSync(path.join(dir, `.s.PGSQL.${url.port || 5432}`))) ?? null;
+};
+
 const freshPostgres = async (base: string) => {
   const name = `unigate_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -36,12 +46,15 @@ const freshPostgres = async (base: string) => {
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
+  const socketDir = localSocketDir(url);
+  if (socketDir) url.searchParams.set('host', socketDir);
   const drop = async () => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
     await client.query(`drop database if exists "${name}" with (force)`);
     await client.end();
   };
+  console.log(`[bench] postgres: the server connects ${socketDir ? `through the Unix socket in ${socketDir} (BENCH_PG_TCP=1: loopback TCP)` : `over TCP to ${url.host}`}`);
   return { url: url.toString(), drop };
 };
 

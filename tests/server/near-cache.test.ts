@@ -76,6 +76,36 @@ describe('near cache forgets', () => {
     await near.forget(['a']);
     expect(sent).toHaveLength(2);
   });
+
+  it('keeps one round trip in flight: keys forgotten meanwhile go together in the next, and a failed one fails only its callers', async () => {
+    const cache = await createCache({ redisUrl: null });
+    const sent: string[][] = [];
+    let release = () => {};
+    const slow: Cache = {
+      ...cache,
+      delAndPublish: async (args) => {
+        sent.push(args.keys);
+        if (sent.length === 1) {
+          await new Promise<void>((resolve) => (release = resolve));
+          throw new Error('redis down');
+        }
+        await cache.delAndPublish(args);
+      },
+    };
+    const near = await createNearCache({ cache: slow });
+    const first = near.forget(['a']);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first round trip is out: later turns wait and go together.
+    const second = near.forget(['b']);
+    await new Promise((resolve) => setImmediate(resolve));
+    const third = near.forget(['c']);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent).toEqual([['a']]);
+    release();
+    await expect(first).rejects.toThrow('redis down');
+    await Promise.all([second, third]);
+    expect(sent).toEqual([['a'], ['b', 'c']]);
+  });
 });
 
 describe.skipIf(!process.env.REDIS_URL)('near cache on Redis, two instances', () => {
