@@ -42,7 +42,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
   });
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir }));
+  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir, poolSize: settings.databasePoolSize }));
   const cache = options.cache ?? (await createCache({ redisUrl: settings.redisUrl }));
   app.decorate('settings', settings);
   app.decorate('appConfig', appConfig);

@@ -6,6 +6,8 @@ export type Settings = {
   host: string;
   /** PostgreSQL connection string; when empty the embedded PGlite database is used. */
   databaseUrl: string | null;
+  /** PostgreSQL connections kept per instance. */
+  databasePoolSize: number;
   /** Data directory of the embedded PGlite database (`memory://` for tests). */
   pgliteDir: string;
   /** Redis connection string for shared counters, throttling and session revocation. */
@@ -85,6 +87,7 @@ export const readSettings = (env: Env = process.env): Settings => {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: readUrl({ env, name: 'DATABASE_URL', protocols: ['postgres:', 'postgresql:'] }),
+    databasePoolSize: readInt({ env, name: 'DATABASE_POOL_SIZE', fallback: 20, min: 1, max: 1000 }),
     pgliteDir: env.PGLITE_DIR || './data/pglite',
     redisUrl: readUrl({ env, name: 'REDIS_URL', protocols: ['redis:', 'rediss:'] }),
     defaultInstitution: institution,

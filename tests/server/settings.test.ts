@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { readSettings, SettingsError } from '../../src/server/settings';
+
+describe('readSettings', () => {
+  it('uses the documented defaults on an empty environment', () => {
+    const settings = readSettings({});
+    expect(settings).toMatchObject({ port: 3000, databaseUrl: null, databasePoolSize: 20, redisUrl: null, defaultInstitution: 'unigate', sessionTtlMinutes: 720 });
+  });
+
+  it('reads the PostgreSQL pool size and refuses one out of range, naming the variable', () => {
+    expect(readSettings({ DATABASE_POOL_SIZE: '8' }).databasePoolSize).toBe(8);
+    for (const bad of ['0', '1001', '2.5', 'many']) {
+      expect(() => readSettings({ DATABASE_POOL_SIZE: bad })).toThrow(SettingsError);
+      expect(() => readSettings({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
+  it('accepts a PostgreSQL URL that names a Unix socket directory', () => {
+    const url = 'postgres://root@localhost/unigate?host=/var/run/postgresql';
+    expect(readSettings({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    expect(() => readSettings({ DATABASE_URL: 'mysql://root@localhost/unigate' })).toThrow(/DATABASE_URL/);
+  });
+});
