@@ -76,18 +76,26 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
    */
   const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
     const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
-    const live = new Map((await seats({ tenant, ids: basket.map((k) => k.id) })).map((row) => [row.id, row]));
-    // Reads only, no transaction: the student's state as registration reads it (and keeps it for the register call that follows).
+    // Reads only, no transaction, side by side: live seats, and per semester the student's standing
+    // and state as registration reads them (the state is kept for the register call that follows).
     const hot = { db: app.db, isPostgres: app.dbKind === 'postgres' };
+    const contextOf = async (semester: string): Promise<[string, StudentContext]> => {
+      const [standing, state] = await Promise.all([
+        loadStanding({ db: app.db, caches, tenant, studentId, semester, now: new Date(), isTestMode }),
+        readState({ hot, caches, studentId, semester }),
+      ]);
+      return [semester, { ...standing, held: await heldFromRows({ db: app.db, caches, rootId: tenant.rootId, rows: state.rows }) }];
+    };
+    const [liveRows, contextList] = await Promise.all([
+      seats({ tenant, ids: basket.map((k) => k.id) }),
+      Promise.all([...new Set(basket.map((k) => k.semester))].map(contextOf)),
+    ]);
+    const live = new Map(liveRows.map((row) => [row.id, row]));
+    const contexts = new Map(contextList);
     const outcomes = [];
     const added = new Map<string, HeldClass[]>();
-    const contexts = new Map<string, StudentContext>();
     for (const klass of basket) {
-      const context = contexts.get(klass.semester) ?? {
-        ...(await loadStanding({ db: app.db, caches, tenant, studentId, semester: klass.semester, now: new Date(), isTestMode })),
-        held: await heldFromRows({ db: app.db, caches, rootId: tenant.rootId, rows: (await readState({ hot, caches, studentId, semester: klass.semester })).rows }),
-      };
-      contexts.set(klass.semester, context);
+      const context = contexts.get(klass.semester) as StudentContext;
       const own = context.held.find((item) => item.id === klass.id);
       const extra = added.get(klass.semester) ?? [];
       let reasons: RegistrationReason[] = own
