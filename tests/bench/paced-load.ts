@@ -8,6 +8,12 @@ export type PacedResult = { sent: number; unsent: number; answered: number; requ
 
 const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 
+/** p50, p99 and max of some latencies (ms, rounded). */
+const summaryOf = (latencies: number[]) => {
+  const sorted = latencies.sort((a, b) => a - b);
+  return { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1) ?? 0) };
+};
+
 /**
  * Open-loop load: `clients` clients, each sending its next call every clients/rate seconds,
  * staggered so calls leave evenly spread (one every 1/rate s), as students clicking at a steady
@@ -95,12 +101,11 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
   clearTimeout(stop);
   const seconds = Math.max(durationSeconds, (performance.now() - start) / 1000);
   agent.destroy();
-  const sorted = latencies.sort((a, b) => a - b);
   if (trace) {
     console.log('[bench] per second of due time: answered, p50, p99, max (ms)');
     for (const [second, list] of [...trace].sort((a, b) => a[0] - b[0])) {
-      const s2 = list.sort((a, b) => a - b);
-      console.log(`[bench] ${String(second).padStart(3)} ${String(s2.length).padStart(5)} ${Math.round(percentile(s2, 50)).toString().padStart(5)} ${Math.round(percentile(s2, 99)).toString().padStart(5)} ${Math.round(s2.at(-1) ?? 0).toString().padStart(5)}`);
+      const { p50, p99, max } = summaryOf(list);
+      console.log(`[bench] ${[second, list.length, p50, p99, max].map((n, i) => String(n).padStart(i === 0 ? 3 : 5)).join(' ')}`);
     }
   }
   return {
@@ -108,9 +113,7 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
     unsent,
     answered: latencies.length,
     requestsPerSecond: latencies.length / seconds,
-    p50: Math.round(percentile(sorted, 50)),
-    p99: Math.round(percentile(sorted, 99)),
-    max: Math.round(sorted.at(-1) ?? 0),
+    ...summaryOf(latencies),
     errors,
     timeouts,
     non2xx,
