@@ -16,7 +16,12 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           globalSetup: ['tests/helpers/global-setup.ts'],
-          include: ['tests/core/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/config/**/*.test.ts', 'tests/features/**/*.test.ts'],
+          include: [
+            'tests/core/**/*.test.ts',
+            'tests/server/**/*.test.ts',
+            'tests/config/**/*.test.ts',
+            'tests/features/**/*.test.ts',
+          ],
         },
       },
       {

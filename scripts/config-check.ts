@@ -10,7 +10,8 @@ import { checkConfig } from '../src/config/check-config';
 import { formatProblem, loadAppConfig, MENU_NAMES } from '../src/config/index';
 import type { MenuNode } from '../src/config/index';
 
-const countEntries = (nodes: readonly MenuNode[]): number => nodes.reduce((sum, node) => sum + 1 + countEntries(node.children ?? []), 0);
+const countEntries = (nodes: readonly MenuNode[]): number =>
+  nodes.reduce((sum, node) => sum + 1 + countEntries(node.children ?? []), 0);
 
 const { values } = parseArgs({ options: { root: { type: 'string' } } });
 const rootDir = path.resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));

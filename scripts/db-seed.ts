@@ -8,7 +8,10 @@ import { seedIfEmpty } from '../src/server/db/seed/seed-if-empty';
  * To reseed from scratch, delete ./data/pglite (or use a fresh DATABASE_URL) first.
  */
 const { values } = parseArgs({ options: { students: { type: 'string' }, teachers: { type: 'string' } } });
-const scale = { students: Number(values.students ?? DEFAULT_SCALE.students), teachers: Number(values.teachers ?? DEFAULT_SCALE.teachers) };
+const scale = {
+  students: Number(values.students ?? DEFAULT_SCALE.students),
+  teachers: Number(values.teachers ?? DEFAULT_SCALE.teachers),
+};
 for (const [name, value] of Object.entries(scale)) {
   if (!Number.isInteger(value) || value < 1 || value > 200_000) {
     console.error(`--${name} must be a whole number between 1 and 200000`);
@@ -17,5 +20,7 @@ for (const [name, value] of Object.entries(scale)) {
 }
 const app = await buildApp({ logger: false, settings: { serveClient: false } });
 await seedIfEmpty({ app, scale });
-console.log(`seeded (${app.dbKind}) with ${scale.students} students and ${scale.teachers} teachers per new tenant`);
+console.log(
+  `seeded (${app.dbKind}) with ${scale.students} students and ${scale.teachers} teachers per new tenant`,
+);
 await app.close();

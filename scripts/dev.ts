@@ -7,7 +7,9 @@ import { spawn } from 'node:child_process';
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 
-const server = run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], { SERVE_CLIENT: 'false' });
+const server = run('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
+  SERVE_CLIENT: 'false',
+});
 const vite = run('npx', ['vite']);
 const stop = () => {
   server.kill('SIGTERM');

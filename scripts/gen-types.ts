@@ -34,9 +34,20 @@ const pascal = (text: string) =>
     .join('');
 
 /** Only PascalCase titles name types; other titles (e.g. Vietnamese field labels) are documentation. */
-const isTypeName = (title: unknown): title is string => typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);
+const isTypeName = (title: unknown): title is string =>
+  typeof title === 'string' && /^[A-Z][A-Za-z0-9]*$/.test(title);
 
-const CONSTRAINT_ONLY_KEYS = new Set(['required', 'not', 'if', 'then', 'else', 'minProperties', 'maxProperties', 'dependencies', 'description']);
+const CONSTRAINT_ONLY_KEYS = new Set([
+  'required',
+  'not',
+  'if',
+  'then',
+  'else',
+  'minProperties',
+  'maxProperties',
+  'dependencies',
+  'description',
+]);
 
 /**
  * Drops what only constrains values without shaping them (if/then/else, combinators whose
@@ -47,7 +58,9 @@ const stripConstraints = (node: Json): Json => {
   for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
     const branches = rest[key];
     const isConstraintOnly = (branch: unknown) =>
-      !!branch && typeof branch === 'object' && Object.keys(branch).every((name) => CONSTRAINT_ONLY_KEYS.has(name));
+      !!branch &&
+      typeof branch === 'object' &&
+      Object.keys(branch).every((name) => CONSTRAINT_ONLY_KEYS.has(name));
     if (Array.isArray(branches) && branches.every(isConstraintOnly)) delete rest[key];
   }
   return rest;
@@ -72,7 +85,13 @@ const readSchemas = ({ rootDir }: { rootDir: string }): SchemaEntry[] => {
       if (typeof schema.$id !== 'string') throw new Error(`schemas/${relative}: schema has no $id`);
       const base = relative.replace(/(\.schema)?\.json$/, '');
       const typeName = isTypeName(schema.title) ? schema.title : pascal(path.posix.basename(base));
-      return { id: schema.$id.replace(/#$/, ''), file: `schemas/${relative}`, schema, outFile: `${base}.ts`, typeName };
+      return {
+        id: schema.$id.replace(/#$/, ''),
+        file: `schemas/${relative}`,
+        schema,
+        outFile: `${base}.ts`,
+        typeName,
+      };
     });
 };
 
@@ -81,7 +100,10 @@ const pointerGet = ({ schema, pointer }: { schema: unknown; pointer: string }): 
     .split('/')
     .slice(1)
     .map((part) => decodeURIComponent(part).replace(/~1/g, '/').replace(/~0/g, '~'))
-    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined), schema);
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Json)[key] : undefined),
+      schema,
+    );
 
 const importPath = ({ from, to }: { from: string; to: string }) => {
   const relative = path.posix.relative(path.posix.dirname(from), to.replace(/\.ts$/, ''));
@@ -107,7 +129,9 @@ const rewriteRefs = ({ entry, byId }: { entry: SchemaEntry; byId: Map<string, Sc
       if (typeof rest.description !== 'string') rest.description = rest.title;
       delete rest.title;
     }
-    const siblings = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit({ node: value, baseId, depth })]));
+    const siblings = Object.fromEntries(
+      Object.entries(rest).map(([key, value]) => [key, visit({ node: value, baseId, depth })]),
+    );
     if (typeof $ref !== 'string') return siblings;
     const absolute = new URL($ref, baseId).href;
     const [docId, fragment = ''] = absolute.split('#');
@@ -119,7 +143,8 @@ const rewriteRefs = ({ entry, byId }: { entry: SchemaEntry; byId: Map<string, Sc
       return { ...siblings, tsType: target.typeName };
     }
     const resolved = pointerGet({ schema: target.schema, pointer: fragment });
-    if (!resolved || typeof resolved !== 'object') throw new Error(`${entry.file}: $ref "${$ref}" points at nothing`);
+    if (!resolved || typeof resolved !== 'object')
+      throw new Error(`${entry.file}: $ref "${$ref}" points at nothing`);
     const title = (resolved as Json).title;
     if (isTypeName(title) && /^\/definitions\/[^/]+$/.test(fragment)) {
       // A titled definition is declared once (unreachableDefinitions) and referenced by name,
@@ -164,8 +189,14 @@ export const generateTypes = async ({ rootDir }: { rootDir: string }): Promise<M
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([from, names]) => `import type { ${[...names].sort().join(', ')} } from '${from}';`);
     const body = code.trim();
-    output.set(entry.outFile, [banner(entry.file), '', ...importLines, ...(importLines.length ? [''] : []), body, ''].join('\n'));
-    exportsByFile.set(entry.outFile, [...body.matchAll(/^export (?:interface|type|enum|const enum) (\w+)/gm)].map((m) => m[1]));
+    output.set(
+      entry.outFile,
+      [banner(entry.file), '', ...importLines, ...(importLines.length ? [''] : []), body, ''].join('\n'),
+    );
+    exportsByFile.set(
+      entry.outFile,
+      [...body.matchAll(/^export (?:interface|type|enum|const enum) (\w+)/gm)].map((m) => m[1]),
+    );
   }
   output.set('index.ts', buildIndex(exportsByFile));
   return output;
@@ -174,12 +205,20 @@ export const generateTypes = async ({ rootDir }: { rootDir: string }): Promise<M
 /** Re-exports every generated name that is unique across files (ambiguous names stay reachable by path). */
 const buildIndex = (exportsByFile: Map<string, string[]>) => {
   const count = new Map<string, number>();
-  for (const names of exportsByFile.values()) for (const name of new Set(names)) count.set(name, (count.get(name) ?? 0) + 1);
+  for (const names of exportsByFile.values())
+    for (const name of new Set(names)) count.set(name, (count.get(name) ?? 0) + 1);
   const lines = [...exportsByFile.entries()].flatMap(([file, names]) => {
     const unique = [...new Set(names)].filter((name) => count.get(name) === 1).sort();
-    return unique.length ? [`export type { ${unique.join(', ')} } from './${file.replace(/\.ts$/, '')}';`] : [];
+    return unique.length
+      ? [`export type { ${unique.join(', ')} } from './${file.replace(/\.ts$/, '')}';`]
+      : [];
   });
-  return [`/* Generated by scripts/gen-types.ts. Do not edit by hand: run \`npm run gen\`. */`, '', ...lines, ''].join('\n');
+  return [
+    `/* Generated by scripts/gen-types.ts. Do not edit by hand: run \`npm run gen\`. */`,
+    '',
+    ...lines,
+    '',
+  ].join('\n');
 };
 
 const listGenerated = (dir: string): string[] =>
@@ -203,7 +242,10 @@ const main = async () => {
   });
   if (values.check) {
     const problems = [
-      ...changed.map(([file]) => `src/generated/${file}: ${existsSync(path.join(outDir, file)) ? 'out of date' : 'missing'}`),
+      ...changed.map(
+        ([file]) =>
+          `src/generated/${file}: ${existsSync(path.join(outDir, file)) ? 'out of date' : 'missing'}`,
+      ),
       ...stale.map((file) => `src/generated/${file}: no longer generated`),
     ];
     if (problems.length) {
@@ -218,7 +260,9 @@ const main = async () => {
     writeFileSync(path.join(outDir, file), content);
   }
   for (const file of stale) rmSync(path.join(outDir, file));
-  console.log(`Generated ${expected.size} files in src/generated (${changed.length} written, ${stale.length} removed).`);
+  console.log(
+    `Generated ${expected.size} files in src/generated (${changed.length} written, ${stale.length} removed).`,
+  );
 };
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -42,12 +42,21 @@ const idp = await startIdp({
   cookieKeys: process.env.IDP_COOKIE_KEYS ? process.env.IDP_COOKIE_KEYS.split(',') : undefined,
 });
 
-console.log(`Local IdP (OpenID Connect) at ${idp.issuer}  discovery: ${idp.issuer}/.well-known/openid-configuration`);
+console.log(
+  `Local IdP (OpenID Connect) at ${idp.issuer}  discovery: ${idp.issuer}/.well-known/openid-configuration`,
+);
 for (const { tenant, metadata } of idp.clients) {
-  const mismatch = tenant.sso.issuer !== idp.issuer ? `  (institutions/${tenant.code}.json has issuer "${tenant.sso.issuer}")` : '';
-  console.log(`  ${tenant.code.padEnd(8)} client ${metadata.client_id}  return to http(s)://{${tenant.hosts.join(',')}}[:port]${SSO_CALLBACK_PATH}${mismatch}`);
+  const mismatch =
+    tenant.sso.issuer !== idp.issuer
+      ? `  (institutions/${tenant.code}.json has issuer "${tenant.sso.issuer}")`
+      : '';
+  console.log(
+    `  ${tenant.code.padEnd(8)} client ${metadata.client_id}  return to http(s)://{${tenant.hosts.join(',')}}[:port]${SSO_CALLBACK_PATH}${mismatch}`,
+  );
 }
-console.log(`Accounts in each tenant above: ${idp.directory.studentCodes.join(', ')}  password ${IDP_DEMO_PASSWORD}`);
+console.log(
+  `Accounts in each tenant above: ${idp.directory.studentCodes.join(', ')}  password ${IDP_DEMO_PASSWORD}`,
+);
 console.log('(19990001 exists only at the IdP: signing in with it shows the "no portal account" answer.)');
 
 const stop = async () => {

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createTenant } from '../src/config/create-tenant';
 
-const USAGE = 'Usage: npm run tenant:new -- <code> --name "<Vietnamese name>" --host <host> [--host <host>] [--name-en "<English name>"] [--short-name <short>] [--brand #rrggbb]';
+const USAGE =
+  'Usage: npm run tenant:new -- <code> --name "<Vietnamese name>" --host <host> [--host <host>] [--name-en "<English name>"] [--short-name <short>] [--brand #rrggbb]';
 
 try {
   const { values, positionals } = parseArgs({
@@ -28,9 +29,18 @@ try {
   const rootDir = path.resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const files = createTenant({
     rootDir,
-    tenant: { code, name: values.name, nameEn: values['name-en'], shortName: values['short-name'], hosts: values.host, brand: values.brand },
+    tenant: {
+      code,
+      name: values.name,
+      nameEn: values['name-en'],
+      shortName: values['short-name'],
+      hosts: values.host,
+      brand: values.brand,
+    },
   });
-  console.log(`Created ${files.join(' and ')}. Edit them (modules, registration windows, overrides), then run npm run config:check.`);
+  console.log(
+    `Created ${files.join(' and ')}. Edit them (modules, registration windows, overrides), then run npm run config:check.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);

@@ -6,7 +6,13 @@ import type { ListConfig } from '../generated/meta/lists';
  * (new label id) and appended; pageSize and searchable replaced when given. Unknown fields are
  * ignored here (checkConfig reports them). The input is not modified.
  */
-export const applyListOverride = ({ list, override }: { list: ListConfig; override: ListOverride | undefined }): ListConfig => {
+export const applyListOverride = ({
+  list,
+  override,
+}: {
+  list: ListConfig;
+  override: ListOverride | undefined;
+}): ListConfig => {
   if (!override) return list;
   const changes = override.columns ?? {};
   const removed = new Set(changes.remove ?? []);
@@ -14,7 +20,9 @@ export const applyListOverride = ({ list, override }: { list: ListConfig; overri
   const columns = [
     ...(changes.replace ?? list.columns)
       .filter((column) => !removed.has(column.field))
-      .map((column) => (Object.hasOwn(rename, column.field) ? { ...column, labelId: rename[column.field] } : column)),
+      .map((column) =>
+        Object.hasOwn(rename, column.field) ? { ...column, labelId: rename[column.field] } : column,
+      ),
     ...(changes.add ?? []),
   ];
   return {

@@ -15,7 +15,13 @@ import { readAppConfig } from './load-app-config';
  * title exists in Vietnamese and English, and every tenant override points at something real.
  * Cross-references are checked once the files themselves are valid.
  */
-export const checkConfig = ({ rootDir, env = {} }: { rootDir: string; env?: Record<string, string | undefined> }): Problem[] => {
+export const checkConfig = ({
+  rootDir,
+  env = {},
+}: {
+  rootDir: string;
+  env?: Record<string, string | undefined>;
+}): Problem[] => {
   const { config, problems, referenceProblems } = readAppConfig({ rootDir, env });
   if (problems.length) return uniqueProblems([...problems, ...referenceProblems]);
   const context = createCheckContext({ config });

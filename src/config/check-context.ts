@@ -21,7 +21,11 @@ const readAllMessages = ({ config, problems }: { config: AppConfig; problems: Pr
   const messages = { vi: new Map<string, string>(), en: new Map<string, string>() };
   for (const locale of ['vi', 'en'] as const) {
     for (const id of Object.keys(config.messages[locale])) messages[locale].set(id, 'config');
-    const files = listFiles({ rootDir: config.rootDir, dir: 'src', match: (file) => file.endsWith(`/messages.${locale}.json`) });
+    const files = listFiles({
+      rootDir: config.rootDir,
+      dir: 'src',
+      match: (file) => file.endsWith(`/messages.${locale}.json`),
+    });
     for (const file of files) {
       const catalogue = readJsonFile({ rootDir: config.rootDir, file, problems });
       if (catalogue === undefined) continue;
@@ -68,12 +72,32 @@ export const requireMessage = ({
     (locale) => !context.messages[locale].has(id) && !(tenant && Object.hasOwn(tenant.messages[locale], id)),
   );
   if (missing.length === 0) return;
-  const where = tenant ? 'the message catalogues or the tenant\'s "messages"' : 'menus/messages.*.json, pages/messages.*.json or src/**/messages.*.json';
-  context.problems.push({ file, path: jsonPath(path), reason: `message "${id}" is missing in ${missing.join(' and ')} (${where})` });
+  const where = tenant
+    ? 'the message catalogues or the tenant\'s "messages"'
+    : 'menus/messages.*.json, pages/messages.*.json or src/**/messages.*.json';
+  context.problems.push({
+    file,
+    path: jsonPath(path),
+    reason: `message "${id}" is missing in ${missing.join(' and ')} (${where})`,
+  });
 };
 
 /** Reports `route` unless a page has it or it is declared unbuilt. */
-export const requireRoute = ({ context, route, file, path }: { context: CheckContext; route: string; file: string; path: (string | number)[] }) => {
+export const requireRoute = ({
+  context,
+  route,
+  file,
+  path,
+}: {
+  context: CheckContext;
+  route: string;
+  file: string;
+  path: (string | number)[];
+}) => {
   if (context.routes.has(route)) return;
-  context.problems.push({ file, path: jsonPath(path), reason: `route "${route}" has no page and is not listed as unbuilt in pages/*.json` });
+  context.problems.push({
+    file,
+    path: jsonPath(path),
+    reason: `route "${route}" has no page and is not listed as unbuilt in pages/*.json`,
+  });
 };

@@ -56,14 +56,22 @@ export const checkFormUi = ({
     } else if (Object.hasOwn(properties, key)) {
       checkFormUi({ context, schema: properties[key], ui: child, file, path: [...path, key] });
     } else if (isJsonObject(child)) {
-      context.problems.push({ file, path: jsonPath([...path, key]), reason: `ui hints for "${key}", which is not a field of the form schema` });
+      context.problems.push({
+        file,
+        path: jsonPath([...path, key]),
+        reason: `ui hints for "${key}", which is not a field of the form schema`,
+      });
     }
   }
   const order = ui['ui:order'];
   if (Array.isArray(order)) {
     order.forEach((name, index) => {
       if (typeof name === 'string' && name !== '*' && !Object.hasOwn(properties, name)) {
-        context.problems.push({ file, path: jsonPath([...path, 'ui:order', index]), reason: `"${name}" is not a field of the form schema` });
+        context.problems.push({
+          file,
+          path: jsonPath([...path, 'ui:order', index]),
+          reason: `"${name}" is not a field of the form schema`,
+        });
       }
     });
   }

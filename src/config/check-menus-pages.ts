@@ -7,9 +7,23 @@ import type { MenuNode } from '../generated/meta/menu';
 import type { PageConfig } from '../generated/meta/pages';
 
 /** Reports a module name that is not a flag of institution.schema.json. */
-export const requireModule = ({ context, module, file, path }: { context: CheckContext; module: string | undefined; file: string; path: (string | number)[] }) => {
+export const requireModule = ({
+  context,
+  module,
+  file,
+  path,
+}: {
+  context: CheckContext;
+  module: string | undefined;
+  file: string;
+  path: (string | number)[];
+}) => {
   if (module === undefined || MODULE_FLAGS.includes(module)) return;
-  context.problems.push({ file, path: jsonPath(path), reason: `unknown module "${module}" (not a flag under "modules" in schemas/meta/institution.schema.json)` });
+  context.problems.push({
+    file,
+    path: jsonPath(path),
+    reason: `unknown module "${module}" (not a flag under "modules" in schemas/meta/institution.schema.json)`,
+  });
 };
 
 /**
@@ -24,11 +38,17 @@ export const checkMenus = (context: CheckContext) => {
       nodes.forEach((node, index) => {
         const at = [...path, index];
         const owner = owners.get(node.id);
-        if (owner) context.problems.push({ file, path: jsonPath([...at, 'id']), reason: `menu id "${node.id}" is also used in ${owner}` });
+        if (owner)
+          context.problems.push({
+            file,
+            path: jsonPath([...at, 'id']),
+            reason: `menu id "${node.id}" is also used in ${owner}`,
+          });
         owners.set(node.id, file);
         requireMessage({ context, id: node.labelId, file, path: [...at, 'labelId'] });
         requireModule({ context, module: node.module, file, path: [...at, 'module'] });
-        if (node.route !== undefined) requireRoute({ context, route: node.route, file, path: [...at, 'route'] });
+        if (node.route !== undefined)
+          requireRoute({ context, route: node.route, file, path: [...at, 'route'] });
         if (node.children) visit(node.children, [...at, 'children']);
       });
     visit(context.config.menus[name], ['items']);
@@ -36,17 +56,39 @@ export const checkMenus = (context: CheckContext) => {
 };
 
 /** One page's references: list, form, detail route, module, title. */
-export const checkPage = ({ context, page, file, path, tenantCode }: { context: CheckContext; page: PageConfig; file: string; path: (string | number)[]; tenantCode?: string }) => {
+export const checkPage = ({
+  context,
+  page,
+  file,
+  path,
+  tenantCode,
+}: {
+  context: CheckContext;
+  page: PageConfig;
+  file: string;
+  path: (string | number)[];
+  tenantCode?: string;
+}) => {
   const { config, problems } = context;
   requireMessage({ context, id: page.titleId, file, path: [...path, 'titleId'], tenantCode });
   requireModule({ context, module: page.module, file, path: [...path, 'module'] });
   if (page.kind === 'list') {
-    if (!Object.hasOwn(config.lists, page.list)) problems.push({ file, path: jsonPath([...path, 'list']), reason: `unknown list "${page.list}" (not in pages/lists.json)` });
-    if (page.detailRoute !== undefined) requireRoute({ context, route: page.detailRoute, file, path: [...path, 'detailRoute'] });
+    if (!Object.hasOwn(config.lists, page.list))
+      problems.push({
+        file,
+        path: jsonPath([...path, 'list']),
+        reason: `unknown list "${page.list}" (not in pages/lists.json)`,
+      });
+    if (page.detailRoute !== undefined)
+      requireRoute({ context, route: page.detailRoute, file, path: [...path, 'detailRoute'] });
   }
   const form = page.kind === 'form' || page.kind === 'list' ? page.form : undefined;
   if (form !== undefined && !Object.hasOwn(config.formDefinitions, form)) {
-    problems.push({ file, path: jsonPath([...path, 'form']), reason: `unknown form "${form}" (not in pages/forms.json)` });
+    problems.push({
+      file,
+      path: jsonPath([...path, 'form']),
+      reason: `unknown form "${form}" (not in pages/forms.json)`,
+    });
   }
 };
 
@@ -55,10 +97,15 @@ export const checkPages = (context: CheckContext) => {
   for (const name of MENU_NAMES) {
     const file = `pages/${name}.json`;
     const { pages, unbuilt } = context.config.pageFiles[name];
-    for (const [route, page] of Object.entries(pages)) checkPage({ context, page, file, path: ['pages', route] });
+    for (const [route, page] of Object.entries(pages))
+      checkPage({ context, page, file, path: ['pages', route] });
     unbuilt.forEach((route, index) => {
       if (Object.hasOwn(context.config.pages, route)) {
-        context.problems.push({ file, path: jsonPath(['unbuilt', index]), reason: `route "${route}" has a page now: remove it from "unbuilt"` });
+        context.problems.push({
+          file,
+          path: jsonPath(['unbuilt', index]),
+          reason: `route "${route}" has a page now: remove it from "unbuilt"`,
+        });
       }
     });
   }

@@ -17,7 +17,9 @@ export class ConfigError extends Error {
 
   constructor(problems: readonly Problem[]) {
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    super(`Invalid configuration (${count}):\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`);
+    super(
+      `Invalid configuration (${count}):\n${problems.map((problem) => `  ${formatProblem(problem)}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
     this.problems = problems;
   }
@@ -27,7 +29,11 @@ export class ConfigError extends Error {
 export const jsonPath = (segments: readonly (string | number)[]): string =>
   `$${segments
     .map((segment) =>
-      typeof segment === 'number' ? `[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `.${segment}` : `[${JSON.stringify(segment)}]`,
+      typeof segment === 'number'
+        ? `[${segment}]`
+        : /^[A-Za-z_$][\w$]*$/.test(segment)
+          ? `.${segment}`
+          : `[${JSON.stringify(segment)}]`,
     )
     .join('')}`;
 
@@ -41,5 +47,8 @@ export const uniqueProblems = (problems: readonly Problem[]): Problem[] => {
       seen.add(key);
       return true;
     })
-    .sort((a, b) => a.file.localeCompare(b.file) || a.path.localeCompare(b.path) || a.reason.localeCompare(b.reason));
+    .sort(
+      (a, b) =>
+        a.file.localeCompare(b.file) || a.path.localeCompare(b.path) || a.reason.localeCompare(b.reason),
+    );
 };

@@ -15,7 +15,15 @@ export const isJsonObject = (value: unknown): value is JsonObject =>
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', '.git']);
 
 /** Files under `dir` (recursively, sorted) whose path matches `match`, relative to `rootDir` with forward slashes. */
-export const listFiles = ({ rootDir, dir, match }: { rootDir: string; dir: string; match: (file: string) => boolean }): string[] => {
+export const listFiles = ({
+  rootDir,
+  dir,
+  match,
+}: {
+  rootDir: string;
+  dir: string;
+  match: (file: string) => boolean;
+}): string[] => {
   const start = path.join(rootDir, dir);
   if (!existsSync(start)) return [];
   const walk = (current: string): string[] =>
@@ -31,12 +39,21 @@ export const listFiles = ({ rootDir, dir, match }: { rootDir: string; dir: strin
 };
 
 /** True when `file` (relative to rootDir) exists. */
-export const fileExists = ({ rootDir, file }: { rootDir: string; file: string }): boolean => existsSync(path.join(rootDir, file));
+export const fileExists = ({ rootDir, file }: { rootDir: string; file: string }): boolean =>
+  existsSync(path.join(rootDir, file));
 
 /**
  * Reads and parses one JSON file; a missing or unparsable file adds a problem and gives undefined.
  */
-export const readJsonFile = ({ rootDir, file, problems }: { rootDir: string; file: string; problems: Problem[] }): JsonValue | undefined => {
+export const readJsonFile = ({
+  rootDir,
+  file,
+  problems,
+}: {
+  rootDir: string;
+  file: string;
+  problems: Problem[];
+}): JsonValue | undefined => {
   const full = path.join(rootDir, file);
   if (!existsSync(full)) {
     problems.push({ file, path: '$', reason: 'file is missing' });
@@ -45,7 +62,11 @@ export const readJsonFile = ({ rootDir, file, problems }: { rootDir: string; fil
   try {
     return JSON.parse(readFileSync(full, 'utf8')) as JsonValue;
   } catch (error) {
-    problems.push({ file, path: '$', reason: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      file,
+      path: '$',
+      reason: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return undefined;
   }
 };

@@ -40,20 +40,28 @@ const readInstitutionFiles = (rootDir: string) =>
  */
 export const createTenant = ({ rootDir, tenant }: { rootDir: string; tenant: NewTenant }): string[] => {
   const { code } = tenant;
-  if (!CODE.test(code) || code.length > 32) throw new Error(`"${code}" is not a tenant code (lowercase letters, digits and "-", starting with a letter)`);
+  if (!CODE.test(code) || code.length > 32)
+    throw new Error(
+      `"${code}" is not a tenant code (lowercase letters, digits and "-", starting with a letter)`,
+    );
   const institutionFile = `institutions/${code}.json`;
   const logoFile = `public/institutions/${code}/logo.svg`;
-  if (existsSync(path.join(rootDir, institutionFile))) throw new Error(`${institutionFile} already exists: the code "${code}" is taken`);
+  if (existsSync(path.join(rootDir, institutionFile)))
+    throw new Error(`${institutionFile} already exists: the code "${code}" is taken`);
   const hosts = [...new Set([...tenant.hosts.map((host) => host.toLowerCase()), `${code}.localhost`])];
   const badHost = hosts.find((host) => !HOST.test(host));
   if (badHost) throw new Error(`"${badHost}" is not a host name (lowercase, no scheme, no port)`);
   const existing = readInstitutionFiles(rootDir);
   for (const other of existing) {
-    const taken = Array.isArray(other.hosts) ? hosts.find((host) => (other.hosts as unknown[]).includes(host)) : undefined;
+    const taken = Array.isArray(other.hosts)
+      ? hosts.find((host) => (other.hosts as unknown[]).includes(host))
+      : undefined;
     if (taken) throw new Error(`host "${taken}" already belongs to "${String(other.code)}"`);
   }
-  if (tenant.brand !== undefined && !/^#[0-9a-fA-F]{6}$/.test(tenant.brand)) throw new Error(`--brand must be a #rrggbb colour, got "${tenant.brand}"`);
-  const rootId = Math.max(0, ...existing.map((other) => (typeof other.rootId === 'number' ? other.rootId : 0))) + 1;
+  if (tenant.brand !== undefined && !/^#[0-9a-fA-F]{6}$/.test(tenant.brand))
+    throw new Error(`--brand must be a #rrggbb colour, got "${tenant.brand}"`);
+  const rootId =
+    Math.max(0, ...existing.map((other) => (typeof other.rootId === 'number' ? other.rootId : 0))) + 1;
   const theme = themeFromBrand(tenant.brand ?? brandFromCode(code));
   const shortName = tenant.shortName ?? code.toUpperCase();
   const institution = {
@@ -68,8 +76,13 @@ export const createTenant = ({ rootDir, tenant }: { rootDir: string; tenant: New
   };
   mkdirSync(path.join(rootDir, 'public', 'institutions', code), { recursive: true });
   writeFileSync(path.join(rootDir, institutionFile), `${JSON.stringify(institution, null, 2)}\n`);
-  writeFileSync(path.join(rootDir, logoFile), tenantLogoSvg({ name: tenant.name, monogram: shortName.replace(/[^A-Za-z0-9]/g, '') || code, theme }));
-  const problems = checkConfig({ rootDir }).filter((problem) => problem.file === institutionFile || problem.file.startsWith(`public/institutions/${code}/`));
+  writeFileSync(
+    path.join(rootDir, logoFile),
+    tenantLogoSvg({ name: tenant.name, monogram: shortName.replace(/[^A-Za-z0-9]/g, '') || code, theme }),
+  );
+  const problems = checkConfig({ rootDir }).filter(
+    (problem) => problem.file === institutionFile || problem.file.startsWith(`public/institutions/${code}/`),
+  );
   if (problems.length) {
     rmSync(path.join(rootDir, institutionFile));
     rmSync(path.join(rootDir, 'public', 'institutions', code), { recursive: true });

@@ -19,7 +19,12 @@ export const filterMenu = ({
   relabel: Readonly<Record<string, string>>;
 }): MenuNode[] =>
   nodes.flatMap((node) => {
-    if (!isEnabled(node.module) || hiddenIds.has(node.id) || (node.route !== undefined && hiddenRoutes.has(node.route))) return [];
+    if (
+      !isEnabled(node.module) ||
+      hiddenIds.has(node.id) ||
+      (node.route !== undefined && hiddenRoutes.has(node.route))
+    )
+      return [];
     const { children, ...rest } = node;
     const kept = children ? filterMenu({ nodes: children, isEnabled, hiddenIds, hiddenRoutes, relabel }) : [];
     if (children && kept.length === 0 && node.route === undefined) return [];

@@ -10,7 +10,12 @@ export { tenantForm, toClientConfig } from './to-client-config';
 export { SERVER_ONLY_KEYS, serverOnlyEnvName, serverOnlyValues } from './server-only-keys';
 export type { ClientConfig, FormConfig } from '../generated/meta/client-config';
 export type { Institution, ModuleFlag } from './institution';
-export type { FormOverride, ListOverride, PageOverride, RegistrationWindow } from '../generated/meta/institution';
+export type {
+  FormOverride,
+  ListOverride,
+  PageOverride,
+  RegistrationWindow,
+} from '../generated/meta/institution';
 export type { Column, ListConfig } from '../generated/meta/lists';
 export type { MenuNode } from '../generated/meta/menu';
 export type { PageConfig } from '../generated/meta/pages';

@@ -4,7 +4,13 @@ import type { JsonObject, JsonValue } from './config-files';
 /** A `$ref` that cannot be inlined, with the JSON path where it sits. */
 export type RefError = { path: (string | number)[]; reason: string };
 
-const resolvePointer = ({ document, pointer }: { document: JsonValue; pointer: string }): JsonValue | undefined =>
+const resolvePointer = ({
+  document,
+  pointer,
+}: {
+  document: JsonValue;
+  pointer: string;
+}): JsonValue | undefined =>
   pointer
     .split('/')
     .slice(1)
@@ -24,35 +30,68 @@ const NAME_MAP_KEYS = new Set(['properties', 'patternProperties', 'dependencies'
  * `$id`, `$schema`, `definitions` and `$defs` are dropped. Recursive refs cannot be inlined and
  * are reported, like refs to unknown schemas.
  */
-export const inlineRefs = ({ schema, schemas }: { schema: JsonObject; schemas: ReadonlyMap<string, JsonObject> }): { schema: JsonObject; errors: RefError[] } => {
+export const inlineRefs = ({
+  schema,
+  schemas,
+}: {
+  schema: JsonObject;
+  schemas: ReadonlyMap<string, JsonObject>;
+}): { schema: JsonObject; errors: RefError[] } => {
   const errors: RefError[] = [];
   const rootId = typeof schema.$id === 'string' ? schema.$id.replace(/#$/, '') : 'urn:unigate:inline';
   const documents = new Map(schemas);
   documents.set(rootId, schema);
-  type Visit = { node: JsonValue; baseId: string; path: (string | number)[]; trail: string[]; isNameMap?: boolean };
+  type Visit = {
+    node: JsonValue;
+    baseId: string;
+    path: (string | number)[];
+    trail: string[];
+    isNameMap?: boolean;
+  };
   const visit = ({ node, baseId, path, trail, isNameMap = false }: Visit): JsonValue => {
-    if (Array.isArray(node)) return node.map((item, index) => visit({ node: item, baseId, path: [...path, index], trail }));
+    if (Array.isArray(node))
+      return node.map((item, index) => visit({ node: item, baseId, path: [...path, index], trail }));
     if (!isJsonObject(node)) return node;
     if (isNameMap) {
       // Keys of "properties" and the like are field names, not keywords: keep them all.
-      return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, visit({ node: value, baseId, path: [...path, key], trail })]));
+      return Object.fromEntries(
+        Object.entries(node).map(([key, value]) => [
+          key,
+          visit({ node: value, baseId, path: [...path, key], trail }),
+        ]),
+      );
     }
-    const ownBase = typeof node.$id === 'string' && path.length > 0 ? new URL(node.$id, baseId).href.replace(/#$/, '') : baseId;
+    const ownBase =
+      typeof node.$id === 'string' && path.length > 0
+        ? new URL(node.$id, baseId).href.replace(/#$/, '')
+        : baseId;
     const out: JsonObject = {};
     for (const [key, value] of Object.entries(node)) {
       if (key === '$ref' || DROPPED_KEYS.has(key)) continue;
-      out[key] = visit({ node: value, baseId: ownBase, path: [...path, key], trail, isNameMap: NAME_MAP_KEYS.has(key) });
+      out[key] = visit({
+        node: value,
+        baseId: ownBase,
+        path: [...path, key],
+        trail,
+        isNameMap: NAME_MAP_KEYS.has(key),
+      });
     }
     if (typeof node.$ref !== 'string') return out;
     const absolute = new URL(node.$ref, ownBase).href;
     const [documentId, fragment = ''] = absolute.split('#');
     const document = documents.get(documentId);
     if (!document) {
-      errors.push({ path: [...path, '$ref'], reason: `unknown schema "${node.$ref}" (no schema under schemas/ has $id ${documentId})` });
+      errors.push({
+        path: [...path, '$ref'],
+        reason: `unknown schema "${node.$ref}" (no schema under schemas/ has $id ${documentId})`,
+      });
       return out;
     }
     if (trail.includes(absolute)) {
-      errors.push({ path: [...path, '$ref'], reason: `"${node.$ref}" is recursive and cannot be inlined for the browser` });
+      errors.push({
+        path: [...path, '$ref'],
+        reason: `"${node.$ref}" is recursive and cannot be inlined for the browser`,
+      });
       return out;
     }
     const target = fragment ? resolvePointer({ document, pointer: fragment }) : document;
@@ -60,7 +99,12 @@ export const inlineRefs = ({ schema, schemas }: { schema: JsonObject; schemas: R
       errors.push({ path: [...path, '$ref'], reason: `"${node.$ref}" points at nothing` });
       return out;
     }
-    const inlined = visit({ node: target, baseId: documentId, path: [...path, '$ref'], trail: [...trail, absolute] });
+    const inlined = visit({
+      node: target,
+      baseId: documentId,
+      path: [...path, '$ref'],
+      trail: [...trail, absolute],
+    });
     return { ...(inlined as JsonObject), ...out };
   };
   const result = visit({ node: schema, baseId: rootId, path: [], trail: [] }) as JsonObject;

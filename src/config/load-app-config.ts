@@ -57,7 +57,17 @@ export type AppConfig = {
 };
 
 /** Reads one config file and validates it against a meta schema; undefined when unreadable or invalid. */
-const readValid = <T>({ rootDir, file, schema, problems }: { rootDir: string; file: string; schema: MetaSchemaName; problems: Problem[] }): T | undefined => {
+const readValid = <T>({
+  rootDir,
+  file,
+  schema,
+  problems,
+}: {
+  rootDir: string;
+  file: string;
+  schema: MetaSchemaName;
+  problems: Problem[];
+}): T | undefined => {
   const data = readJsonFile({ rootDir, file, problems });
   if (data === undefined) return undefined;
   const found = validateMeta({ name: schema, data, file });
@@ -65,21 +75,49 @@ const readValid = <T>({ rootDir, file, schema, problems }: { rootDir: string; fi
   return found.length ? undefined : (data as T);
 };
 
-const readMessages = ({ rootDir, problems, referenceProblems }: { rootDir: string; problems: Problem[]; referenceProblems: Problem[] }): Messages => {
+const readMessages = ({
+  rootDir,
+  problems,
+  referenceProblems,
+}: {
+  rootDir: string;
+  problems: Problem[];
+  referenceProblems: Problem[];
+}): Messages => {
   const messages: Messages = { vi: {}, en: {} };
   const owners = { vi: new Map<string, string>(), en: new Map<string, string>() };
   for (const dir of ['menus', 'pages']) {
     const catalogues = {
-      vi: readValid<Record<string, string>>({ rootDir, file: `${dir}/messages.vi.json`, schema: 'messages', problems }) ?? {},
-      en: readValid<Record<string, string>>({ rootDir, file: `${dir}/messages.en.json`, schema: 'messages', problems }) ?? {},
+      vi:
+        readValid<Record<string, string>>({
+          rootDir,
+          file: `${dir}/messages.vi.json`,
+          schema: 'messages',
+          problems,
+        }) ?? {},
+      en:
+        readValid<Record<string, string>>({
+          rootDir,
+          file: `${dir}/messages.en.json`,
+          schema: 'messages',
+          problems,
+        }) ?? {},
     };
-    for (const [locale, other] of [['vi', 'en'], ['en', 'vi']] as const) {
+    for (const [locale, other] of [
+      ['vi', 'en'],
+      ['en', 'vi'],
+    ] as const) {
       const file = `${dir}/messages.${locale}.json`;
       for (const [id, text] of Object.entries(catalogues[locale])) {
         const owner = owners[locale].get(id);
-        if (owner) problems.push({ file, path: jsonPath([id]), reason: `message id is also defined in ${owner}` });
+        if (owner)
+          problems.push({ file, path: jsonPath([id]), reason: `message id is also defined in ${owner}` });
         if (!Object.hasOwn(catalogues[other], id)) {
-          referenceProblems.push({ file: `${dir}/messages.${other}.json`, path: jsonPath([id]), reason: `message "${id}" has a ${locale} text but no ${other} text` });
+          referenceProblems.push({
+            file: `${dir}/messages.${other}.json`,
+            path: jsonPath([id]),
+            reason: `message "${id}" has a ${locale} text but no ${other} text`,
+          });
         }
         owners[locale].set(id, file);
         messages[locale][id] = text;
@@ -94,7 +132,13 @@ const readMessages = ({ rootDir, problems, referenceProblems }: { rootDir: strin
  * stops the server (`problems`) and references found broken on the way (`referenceProblems`,
  * reported by checkConfig with the other cross-references).
  */
-export const readAppConfig = ({ rootDir, env = process.env }: { rootDir: string; env?: Record<string, string | undefined> }): { config: AppConfig; problems: Problem[]; referenceProblems: Problem[] } => {
+export const readAppConfig = ({
+  rootDir,
+  env = process.env,
+}: {
+  rootDir: string;
+  env?: Record<string, string | undefined>;
+}): { config: AppConfig; problems: Problem[]; referenceProblems: Problem[] } => {
   const problems: Problem[] = [];
   const referenceProblems: Problem[] = [];
   const menus = {} as Record<MenuName, MenuNode[]>;
@@ -102,19 +146,25 @@ export const readAppConfig = ({ rootDir, env = process.env }: { rootDir: string;
   const pages: Record<string, PageConfig> = {};
   const pageOwners = new Map<string, string>();
   for (const name of MENU_NAMES) {
-    menus[name] = readValid<MenuFile>({ rootDir, file: `menus/${name}.json`, schema: 'menu', problems })?.items ?? [];
+    menus[name] =
+      readValid<MenuFile>({ rootDir, file: `menus/${name}.json`, schema: 'menu', problems })?.items ?? [];
     const file = `pages/${name}.json`;
-    const pagesFile = readValid<PagesFile>({ rootDir, file, schema: 'pages', problems }) ?? { pages: {}, unbuilt: [] };
+    const pagesFile = readValid<PagesFile>({ rootDir, file, schema: 'pages', problems }) ?? {
+      pages: {},
+      unbuilt: [],
+    };
     pageFiles[name] = pagesFile;
     for (const [route, page] of Object.entries(pagesFile.pages)) {
       const owner = pageOwners.get(route);
-      if (owner) problems.push({ file, path: jsonPath(['pages', route]), reason: `route is also a page in ${owner}` });
+      if (owner)
+        problems.push({ file, path: jsonPath(['pages', route]), reason: `route is also a page in ${owner}` });
       pageOwners.set(route, file);
       pages[route] = page;
     }
   }
   const lists = readValid<ListsFile>({ rootDir, file: 'pages/lists.json', schema: 'lists', problems }) ?? {};
-  const formDefinitions = readValid<FormsFile>({ rootDir, file: 'pages/forms.json', schema: 'forms', problems }) ?? {};
+  const formDefinitions =
+    readValid<FormsFile>({ rootDir, file: 'pages/forms.json', schema: 'forms', problems }) ?? {};
   const schemas = readSchemaRegistry({ rootDir, problems });
   const forms = loadForms({ rootDir, definitions: formDefinitions, schemas, problems, referenceProblems });
   const messages = readMessages({ rootDir, problems, referenceProblems });
@@ -123,7 +173,9 @@ export const readAppConfig = ({ rootDir, env = process.env }: { rootDir: string;
     rootDir,
     institutions,
     byCode: new Map(institutions.map((institution) => [institution.code, institution])),
-    byHost: new Map(institutions.flatMap((institution) => institution.hosts.map((host) => [host, institution] as const))),
+    byHost: new Map(
+      institutions.flatMap((institution) => institution.hosts.map((host) => [host, institution] as const)),
+    ),
     menus,
     pageFiles,
     pages,
@@ -153,7 +205,13 @@ export const readAppConfig = ({ rootDir, env = process.env }: { rootDir: string;
  * schemas/meta. Throws a ConfigError listing every problem as `<file>: <path>: <reason>`.
  * `env` (default process.env) may override server-only secrets (see serverOnlyEnvName).
  */
-export const loadAppConfig = ({ rootDir, env }: { rootDir: string; env?: Record<string, string | undefined> }): AppConfig => {
+export const loadAppConfig = ({
+  rootDir,
+  env,
+}: {
+  rootDir: string;
+  env?: Record<string, string | undefined>;
+}): AppConfig => {
   const { config, problems } = readAppConfig({ rootDir, env });
   if (problems.length) throw new ConfigError(problems);
   return config;

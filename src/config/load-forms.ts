@@ -25,14 +25,28 @@ export type LoadedForm = {
  * Every JSON Schema under schemas/ (not the rjsf `.ui.json` hints) by `$id`, for $ref
  * resolution; a schema without `$id` or with a duplicate one is a problem.
  */
-export const readSchemaRegistry = ({ rootDir, problems }: { rootDir: string; problems: Problem[] }): Map<string, JsonObject> => {
+export const readSchemaRegistry = ({
+  rootDir,
+  problems,
+}: {
+  rootDir: string;
+  problems: Problem[];
+}): Map<string, JsonObject> => {
   const registry = new Map<string, JsonObject>();
   const owners = new Map<string, string>();
-  for (const file of listFiles({ rootDir, dir: 'schemas', match: (name) => name.endsWith('.json') && !name.endsWith('.ui.json') })) {
+  for (const file of listFiles({
+    rootDir,
+    dir: 'schemas',
+    match: (name) => name.endsWith('.json') && !name.endsWith('.ui.json'),
+  })) {
     const schema = readJsonFile({ rootDir, file, problems });
     if (schema === undefined) continue;
     if (!isJsonObject(schema) || typeof schema.$id !== 'string') {
-      problems.push({ file, path: '$.$id', reason: 'every schema needs an $id (https://schemas.unigate.vn/<folder>/<name>.json)' });
+      problems.push({
+        file,
+        path: '$.$id',
+        reason: 'every schema needs an $id (https://schemas.unigate.vn/<folder>/<name>.json)',
+      });
       continue;
     }
     const id = schema.$id.replace(/#$/, '');
@@ -71,17 +85,24 @@ export const loadForms = ({
     const uiFile = `schemas/forms/${definition.schema}.ui.json`;
     const missing = [schemaFile, uiFile].filter((file) => !fileExists({ rootDir, file }));
     for (const file of missing) {
-      referenceProblems.push({ file: 'pages/forms.json', path: jsonPath([name, 'schema']), reason: `${file} does not exist` });
+      referenceProblems.push({
+        file: 'pages/forms.json',
+        path: jsonPath([name, 'schema']),
+        reason: `${file} does not exist`,
+      });
     }
     if (missing.length) continue;
     const before = problems.length;
     const raw = readJsonFile({ rootDir, file: schemaFile, problems });
     const uiSchema = readJsonFile({ rootDir, file: uiFile, problems });
-    if (raw !== undefined && !isJsonObject(raw)) problems.push({ file: schemaFile, path: '$', reason: 'must be a JSON Schema object' });
-    if (uiSchema !== undefined && !isJsonObject(uiSchema)) problems.push({ file: uiFile, path: '$', reason: 'must be a JSON object (rjsf uiSchema)' });
+    if (raw !== undefined && !isJsonObject(raw))
+      problems.push({ file: schemaFile, path: '$', reason: 'must be a JSON Schema object' });
+    if (uiSchema !== undefined && !isJsonObject(uiSchema))
+      problems.push({ file: uiFile, path: '$', reason: 'must be a JSON object (rjsf uiSchema)' });
     if (problems.length > before || !isJsonObject(raw) || !isJsonObject(uiSchema)) continue;
     const { schema, errors } = inlineRefs({ schema: raw, schemas });
-    for (const error of errors) problems.push({ file: schemaFile, path: jsonPath(error.path), reason: error.reason });
+    for (const error of errors)
+      problems.push({ file: schemaFile, path: jsonPath(error.path), reason: error.reason });
     if (errors.length) continue;
     forms[name] = { name, definition, schemaFile, uiFile, schema, uiSchema };
   }

@@ -6,7 +6,15 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (char) => `&#${char
  * A simple shield logo with a monogram (up to three letters) in the tenant's colours; a
  * placeholder the university replaces with its own mark at public/institutions/<code>/logo.svg.
  */
-export const tenantLogoSvg = ({ name, monogram, theme }: { name: string; monogram: string; theme: TenantTheme }): string => {
+export const tenantLogoSvg = ({
+  name,
+  monogram,
+  theme,
+}: {
+  name: string;
+  monogram: string;
+  theme: TenantTheme;
+}): string => {
   const letters = escapeXml(monogram.slice(0, 3).toUpperCase());
   const fontSize = letters.length > 2 ? 15 : 20;
   return [

@@ -9,7 +9,8 @@ const toHsl = (hex: string): [number, number, number] => {
   if (max === min) return [0, 0, lightness];
   const delta = max - min;
   const saturation = lightness > 0.5 ? delta / (2 - max - min) : delta / (max + min);
-  const hue = max === r ? (g - b) / delta + (g < b ? 6 : 0) : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
+  const hue =
+    max === r ? (g - b) / delta + (g < b ? 6 : 0) : max === g ? (b - r) / delta + 2 : (r - g) / delta + 4;
   return [hue * 60, saturation, lightness];
 };
 
@@ -18,7 +19,9 @@ const toHex = ([hue, saturation, lightness]: [number, number, number]): string =
   const channel = (n: number) => {
     const k = (n + hue / 30) % 12;
     const value = lightness - amount * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(Math.min(1, Math.max(0, value)) * 255).toString(16).padStart(2, '0');
+    return Math.round(Math.min(1, Math.max(0, value)) * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`.toUpperCase();
 };

@@ -17,12 +17,22 @@ export type ClientConfigFlags = ClientConfig['flags'] & {
 };
 
 /** The tenant's pages: module-gated and hidden ones removed, overrides applied; plus the routes removed. */
-const tenantPages = ({ config, institution, isEnabled }: { config: AppConfig; institution: Institution; isEnabled: (module?: string) => boolean }) => {
+const tenantPages = ({
+  config,
+  institution,
+  isEnabled,
+}: {
+  config: AppConfig;
+  institution: Institution;
+  isEnabled: (module?: string) => boolean;
+}) => {
   const pages: Record<string, PageConfig> = {};
   const removed = new Set<string>();
   const routes = new Set([...Object.keys(config.pages), ...Object.keys(institution.pageOverrides)]);
   for (const route of routes) {
-    const override = Object.hasOwn(institution.pageOverrides, route) ? institution.pageOverrides[route] : undefined;
+    const override = Object.hasOwn(institution.pageOverrides, route)
+      ? institution.pageOverrides[route]
+      : undefined;
     const base = override?.page ?? (Object.hasOwn(config.pages, route) ? config.pages[route] : undefined);
     if (!base) continue;
     if (override?.hidden || !isEnabled(base.module)) {
@@ -34,11 +44,22 @@ const tenantPages = ({ config, institution, isEnabled }: { config: AppConfig; in
   return { pages, removed };
 };
 
-const tenantLists = ({ config, institution }: { config: AppConfig; institution: Institution }): Record<string, ListConfig> =>
+const tenantLists = ({
+  config,
+  institution,
+}: {
+  config: AppConfig;
+  institution: Institution;
+}): Record<string, ListConfig> =>
   Object.fromEntries(
     Object.entries(config.lists).map(([name, list]) => [
       name,
-      applyListOverride({ list, override: Object.hasOwn(institution.listOverrides, name) ? institution.listOverrides[name] : undefined }),
+      applyListOverride({
+        list,
+        override: Object.hasOwn(institution.listOverrides, name)
+          ? institution.listOverrides[name]
+          : undefined,
+      }),
     ]),
   );
 
@@ -47,19 +68,39 @@ const tenantLists = ({ config, institution }: { config: AppConfig; institution: 
  * The server validates submitted data against this `schema` too, so extra fields a tenant adds
  * are accepted for that tenant only. Undefined when no such form is loaded.
  */
-export const tenantForm = ({ config, institution, name }: { config: AppConfig; institution: Institution; name: string }): FormConfig | undefined => {
+export const tenantForm = ({
+  config,
+  institution,
+  name,
+}: {
+  config: AppConfig;
+  institution: Institution;
+  name: string;
+}): FormConfig | undefined => {
   const form = Object.hasOwn(config.forms, name) ? config.forms[name] : undefined;
   if (!form) return undefined;
-  const override = Object.hasOwn(institution.formOverrides, name) ? institution.formOverrides[name] : undefined;
+  const override = Object.hasOwn(institution.formOverrides, name)
+    ? institution.formOverrides[name]
+    : undefined;
   const merged = applyFormOverride({ schema: form.schema, uiSchema: form.uiSchema, override });
   // Extra fields may $ref shared schemas: inline them too (the base schema has no refs left).
-  const schema = override ? inlineRefs({ schema: merged.schema, schemas: config.schemas }).schema : merged.schema;
+  const schema = override
+    ? inlineRefs({ schema: merged.schema, schemas: config.schemas }).schema
+    : merged.schema;
   const { source, submit, draft } = form.definition;
   return { schema, uiSchema: merged.uiSchema, ...(source ? { source } : {}), submit, draft };
 };
 
-const tenantForms = ({ config, institution }: { config: AppConfig; institution: Institution }): Record<string, FormConfig> =>
-  Object.fromEntries(Object.keys(config.forms).map((name) => [name, tenantForm({ config, institution, name }) as FormConfig]));
+const tenantForms = ({
+  config,
+  institution,
+}: {
+  config: AppConfig;
+  institution: Institution;
+}): Record<string, FormConfig> =>
+  Object.fromEntries(
+    Object.keys(config.forms).map((name) => [name, tenantForm({ config, institution, name }) as FormConfig]),
+  );
 
 /**
  * What the browser may see of a tenant (docs/client-config.md): names, theme, logo, module
@@ -69,7 +110,15 @@ const tenantForms = ({ config, institution }: { config: AppConfig; institution: 
  * allow-list, so server-only keys (SERVER_ONLY_KEYS: id-obfuscation secret, SSO client secret)
  * and anything added to institutions later never leak by default.
  */
-export const toClientConfig = ({ config, institution, flags }: { config: AppConfig; institution: Institution; flags: ClientConfigFlags }): ClientConfig => {
+export const toClientConfig = ({
+  config,
+  institution,
+  flags,
+}: {
+  config: AppConfig;
+  institution: Institution;
+  flags: ClientConfigFlags;
+}): ClientConfig => {
   const modules = { ...institution.modules } as Record<string, boolean>;
   const isEnabled = (module?: string) => module === undefined || modules[module] !== false;
   const { pages, removed } = tenantPages({ config, institution, isEnabled });
@@ -77,7 +126,13 @@ export const toClientConfig = ({ config, institution, flags }: { config: AppConf
   const menus = Object.fromEntries(
     MENU_NAMES.map((name) => [
       name,
-      filterMenu({ nodes: config.menus[name], isEnabled, hiddenIds, hiddenRoutes: removed, relabel: institution.menuOverrides.relabel ?? {} }),
+      filterMenu({
+        nodes: config.menus[name],
+        isEnabled,
+        hiddenIds,
+        hiddenRoutes: removed,
+        relabel: institution.menuOverrides.relabel ?? {},
+      }),
     ]),
   ) as Record<MenuName, MenuNode[]>;
   const { registration } = institution;
@@ -86,7 +141,11 @@ export const toClientConfig = ({ config, institution, flags }: { config: AppConf
     name: institution.name,
     shortName: institution.shortName,
     logo: institution.logo,
-    theme: { brand: institution.theme.brand, brandDark: institution.theme.brandDark, accent: institution.theme.accent },
+    theme: {
+      brand: institution.theme.brand,
+      brandDark: institution.theme.brandDark,
+      accent: institution.theme.accent,
+    },
     defaultLocale: institution.defaultLocale,
     modules,
     menus,

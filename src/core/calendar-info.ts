@@ -41,7 +41,8 @@ const SLOTS: readonly string[] = ['S', 'C', 'T'];
 
 /** 0..6 index (Monday first) of a 1..7 day; throws a RangeError for other values. */
 export function weekdayIndex(day: number): number {
-  if (!Number.isInteger(day) || day < 1 || day > 7) throw new RangeError(`Invalid day ${String(day)} (expected 1-7)`);
+  if (!Number.isInteger(day) || day < 1 || day > 7)
+    throw new RangeError(`Invalid day ${String(day)} (expected 1-7)`);
   return day - 1;
 }
 
@@ -88,6 +89,9 @@ export function parseCalendarInfo(text: string | null | undefined): ParsedCalend
 /** The calendarInfo text of some entries (inverse of `parseCalendarInfo`). */
 export function formatCalendarInfo(entries: readonly CalendarEntry[]): string {
   return entries
-    .map((entry) => `${entry.day}|${entry.slot}|${entry.from}-${entry.to}|${compressWeeks(entry.weeks)}|${entry.place}`)
+    .map(
+      (entry) =>
+        `${entry.day}|${entry.slot}|${entry.from}-${entry.to}|${compressWeeks(entry.weeks)}|${entry.place}`,
+    )
     .join(';');
 }

@@ -10,7 +10,9 @@ export function canonicalJson(value: unknown): string {
 
 function serialize(input: unknown, seen: Set<object>): string | undefined {
   const value =
-    input !== null && typeof input === 'object' && typeof (input as { toJSON?: unknown }).toJSON === 'function'
+    input !== null &&
+    typeof input === 'object' &&
+    typeof (input as { toJSON?: unknown }).toJSON === 'function'
       ? (input as { toJSON: () => unknown }).toJSON()
       : input;
   if (value === null) return 'null';

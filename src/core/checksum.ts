@@ -82,7 +82,8 @@ export type ChecksumRuleName = keyof typeof CHECKSUM_RULES;
 export type ChecksumDigest = (args: { algorithm: ChecksumAlgorithm; text: string }) => string;
 
 /** crypto-js: the same digest in the browser and on the server (the server passes node:crypto's, which is faster). */
-const cryptoJsDigest: ChecksumDigest = ({ algorithm, text }) => (algorithm === 'md5' ? md5(text) : sha256(text)).toString(encHex);
+const cryptoJsDigest: ChecksumDigest = ({ algorithm, text }) =>
+  (algorithm === 'md5' ? md5(text) : sha256(text)).toString(encHex);
 
 /** Input of `computeChecksum` / `verifyChecksum`. */
 export interface ChecksumInput {
@@ -103,7 +104,10 @@ export function getChecksumRule(name: string): ChecksumRule {
 }
 
 function payloadOf({ payloadField, body }: { payloadField: string | null; body: unknown }): unknown {
-  const record = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const record =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   if (payloadField !== null) return record[payloadField];
   const { [CHECKSUM_FIELD]: _ignored, ...rest } = record;
   return rest;
@@ -119,7 +123,10 @@ export function computeChecksum({ rule: name, body, id, digest = cryptoJsDigest 
     if (id === undefined || id === null || id === '') throw new Error(`Checksum rule "${name}" needs an id`);
     key = String(id);
   }
-  return digest({ algorithm: definition.algorithm, text: canonicalJson(payloadOf({ payloadField: definition.payloadField, body })) + key });
+  return digest({
+    algorithm: definition.algorithm,
+    text: canonicalJson(payloadOf({ payloadField: definition.payloadField, body })) + key,
+  });
 }
 
 /** True when the body's `checkSum` matches the checksum computed under the rule. */

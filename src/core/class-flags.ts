@@ -38,22 +38,36 @@ const matches = (code: string | null | undefined, set: readonly string[]): boole
   classTypeParts(code).some((part) => set.includes(part));
 
 /** Project class: DA, ĐA, KLTN, DATN (and ĐATN). */
-export const isProjectClass = (code: string | null | undefined): boolean => matches(code, PROJECT_CLASS_TYPES);
+export const isProjectClass = (code: string | null | undefined): boolean =>
+  matches(code, PROJECT_CLASS_TYPES);
 /** Graduation project: DATN, ĐATN, KLTN. */
 export const isGraduationProject = (code: string | null | undefined): boolean =>
   matches(code, GRADUATION_PROJECT_TYPES);
 /** Internship: TT. */
 export const isInternship = (code: string | null | undefined): boolean => matches(code, INTERNSHIP_TYPES);
 /** Company class: TTDN. */
-export const isCompanyClass = (code: string | null | undefined): boolean => matches(code, COMPANY_CLASS_TYPES);
+export const isCompanyClass = (code: string | null | undefined): boolean =>
+  matches(code, COMPANY_CLASS_TYPES);
 
 /** Experiment class: type TN or TH, or the class is flagged needTN === 1. */
-export function isExperimentClass({ classType: code, needTN }: { classType: string | null | undefined; needTN?: number | null }): boolean {
+export function isExperimentClass({
+  classType: code,
+  needTN,
+}: {
+  classType: string | null | undefined;
+  needTN?: number | null;
+}): boolean {
   return needTN === 1 || matches(code, EXPERIMENT_TYPES);
 }
 
 /** Every derived flag of a class. */
-export function classFlags({ classType: code, needTN }: { classType: string | null | undefined; needTN?: number | null }): ClassFlags {
+export function classFlags({
+  classType: code,
+  needTN,
+}: {
+  classType: string | null | undefined;
+  needTN?: number | null;
+}): ClassFlags {
   return {
     isProjectClass: isProjectClass(code),
     isGraduationProject: isGraduationProject(code),
@@ -67,7 +81,13 @@ export function classFlags({ classType: code, needTN }: { classType: string | nu
  * The name of a class type code in a locale: 'LT' -> 'Lý thuyết', 'ĐATN' -> 'Đồ án tốt nghiệp',
  * 'LT+BT' -> 'Lý thuyết + Bài tập'; unknown parts are shown as given.
  */
-export function classTypeLabel({ code, locale }: { code: string | null | undefined; locale: Locale }): string {
+export function classTypeLabel({
+  code,
+  locale,
+}: {
+  code: string | null | undefined;
+  locale: Locale;
+}): string {
   return classTypeParts(code)
     .map((part) => classType.label({ value: part.replace(/^Đ/, 'D'), locale }))
     .join(' + ');

@@ -12,7 +12,10 @@ import { DEFAULT_LOCALE, normalizeLocale } from './locale';
 export const TWO_DIGIT_YEAR_CUTOFF = 68;
 
 /** Default display pattern per locale. */
-export const DATE_PATTERNS: Readonly<Record<Locale, string>> = Object.freeze({ vi: 'DD/MM/YYYY', en: 'DD MMM YYYY' });
+export const DATE_PATTERNS: Readonly<Record<Locale, string>> = Object.freeze({
+  vi: 'DD/MM/YYYY',
+  en: 'DD MMM YYYY',
+});
 
 let isConfigured = false;
 
@@ -42,19 +45,34 @@ export function setupDayjs({ locale = DEFAULT_LOCALE }: { locale?: Locale } = {}
 /** Full year of a two-digit year: 69..99 -> 1969..1999, 00..68 -> 2000..2068. */
 export function parseTwoDigitYear(year: number | string): number {
   const value = Number(year);
-  if (!Number.isInteger(value) || value < 0 || value > 99) throw new RangeError(`Invalid two-digit year ${String(year)}`);
+  if (!Number.isInteger(value) || value < 0 || value > 99)
+    throw new RangeError(`Invalid two-digit year ${String(year)}`);
   return value + (value > TWO_DIGIT_YEAR_CUTOFF ? 1900 : 2000);
 }
 
 /** Strictly parses `text` with a pattern (default 'DD/MM/YYYY'); null when it does not match. */
-export function parseDate({ text, pattern = DATE_PATTERNS.vi }: { text: string; pattern?: string }): Dayjs | null {
+export function parseDate({
+  text,
+  pattern = DATE_PATTERNS.vi,
+}: {
+  text: string;
+  pattern?: string;
+}): Dayjs | null {
   configure();
   const parsed = dayjs(text, pattern, true);
   return parsed.isValid() ? parsed : null;
 }
 
 /** A date formatted for a locale ('DD/MM/YYYY' for vi); '' for empty or invalid values. */
-export function formatDate({ value, locale, pattern }: { value: ConfigType; locale: Locale; pattern?: string }): string {
+export function formatDate({
+  value,
+  locale,
+  pattern,
+}: {
+  value: ConfigType;
+  locale: Locale;
+  pattern?: string;
+}): string {
   configure();
   if (value === null || value === undefined || value === '') return '';
   const date = dayjs(value);

@@ -48,19 +48,24 @@ export interface EnumDefinition<K extends string = string, V extends EnumValue =
  * Builds a frozen enumeration. Throws when two keys share a value (as strings), since labels
  * are looked up by value.
  */
-export function defineEnum<K extends string, V extends EnumValue>(spec: EnumSpec<K, V>): EnumDefinition<K, V> {
+export function defineEnum<K extends string, V extends EnumValue>(
+  spec: EnumSpec<K, V>,
+): EnumDefinition<K, V> {
   const keys = Object.keys(spec.values) as K[];
   const keyByValue = new Map<string, K>();
   for (const key of keys) {
     const wire = String(spec.values[key]);
     if (keyByValue.has(wire)) {
-      throw new Error(`Enum "${spec.name}": value ${wire} is used by both ${keyByValue.get(wire)} and ${key}`);
+      throw new Error(
+        `Enum "${spec.name}": value ${wire} is used by both ${keyByValue.get(wire)} and ${key}`,
+      );
     }
     keyByValue.set(wire, key);
   }
   for (const locale of LOCALES) {
     for (const key of keys) {
-      if (!spec.labels[locale]?.[key]) throw new Error(`Enum "${spec.name}": missing ${locale} label for ${key}`);
+      if (!spec.labels[locale]?.[key])
+        throw new Error(`Enum "${spec.name}": missing ${locale} label for ${key}`);
     }
   }
   const keyOf = (value: unknown): K | undefined =>
@@ -84,7 +89,9 @@ export function defineEnum<K extends string, V extends EnumValue>(spec: EnumSpec
       let cached = optionCache.get(normalized);
       if (!cached) {
         cached = Object.freeze(
-          keys.map((key) => Object.freeze({ key, value: spec.values[key], label: spec.labels[normalized][key] })),
+          keys.map((key) =>
+            Object.freeze({ key, value: spec.values[key], label: spec.labels[normalized][key] }),
+          ),
         );
         optionCache.set(normalized, cached);
       }

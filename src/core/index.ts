@@ -47,7 +47,14 @@ export {
   resultMessage,
 } from './result-codes';
 export { canonicalJson } from './canonical-json';
-export type { ChecksumAlgorithm, ChecksumDigest, ChecksumInput, ChecksumKey, ChecksumRule, ChecksumRuleName } from './checksum';
+export type {
+  ChecksumAlgorithm,
+  ChecksumDigest,
+  ChecksumInput,
+  ChecksumKey,
+  ChecksumRule,
+  ChecksumRuleName,
+} from './checksum';
 export {
   CHECKSUM_FIELD,
   CHECKSUM_RULES,
@@ -59,7 +66,13 @@ export {
 export type { IdObfuscator, IdVariant } from './obfuscated-id';
 export { createIdObfuscator, ID_VARIANTS, saltForVariant, variantForInstitution } from './obfuscated-id';
 export { compressWeeks, expandWeeks, MAX_WEEK } from './expand-weeks';
-export type { CalendarEntry, CalendarError, CalendarErrorReason, DaySlotCode, ParsedCalendarInfo } from './calendar-info';
+export type {
+  CalendarEntry,
+  CalendarError,
+  CalendarErrorReason,
+  DaySlotCode,
+  ParsedCalendarInfo,
+} from './calendar-info';
 export { formatCalendarInfo, MAX_PERIOD, parseCalendarInfo, weekdayIndex } from './calendar-info';
 export type { ClassFlags } from './class-flags';
 export {

@@ -11,7 +11,11 @@ interface CodeEntry {
 type CodeTable = Readonly<Record<string, CodeEntry>>;
 
 const SUCCESS = { code: 1, vi: 'Thao tác thành công.', en: 'Done successfully.' };
-const FAILED = { code: 0, vi: 'Thao tác không thành công, vui lòng thử lại.', en: 'The operation failed, please try again.' };
+const FAILED = {
+  code: 0,
+  vi: 'Thao tác không thành công, vui lòng thử lại.',
+  en: 'The operation failed, please try again.',
+};
 const CHECKSUM_MESSAGES = {
   vi: 'Dữ liệu gửi lên không hợp lệ (sai mã kiểm tra). Vui lòng tải lại trang và thử lại.',
   en: 'The submitted data failed its integrity check. Please reload the page and try again.',
@@ -20,8 +24,16 @@ const CHECKSUM_MESSAGES = {
 const PROJECT_TABLE = {
   SUCCESS,
   FAILED,
-  INVALID: { code: -1, vi: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại.', en: 'The data is invalid, please check it.' },
-  FORBIDDEN: { code: -2, vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You are not allowed to do this.' },
+  INVALID: {
+    code: -1,
+    vi: 'Dữ liệu không hợp lệ, vui lòng kiểm tra lại.',
+    en: 'The data is invalid, please check it.',
+  },
+  FORBIDDEN: {
+    code: -2,
+    vi: 'Bạn không có quyền thực hiện thao tác này.',
+    en: 'You are not allowed to do this.',
+  },
   NOT_YET: { code: -3, vi: 'Chưa đến thời gian thực hiện.', en: 'This is not open yet.' },
   EXPIRED: { code: -4, vi: 'Đã hết thời hạn thực hiện.', en: 'The deadline has passed.' },
   CHECKSUM_FAILED: { code: -5, ...CHECKSUM_MESSAGES },
@@ -48,13 +60,21 @@ const GENERIC_TABLE = {
   CHECKSUM_FAILED: { code: -1, ...CHECKSUM_MESSAGES },
   NOT_FOUND: { code: -2, vi: 'Không tìm thấy dữ liệu.', en: 'The record was not found.' },
   DUPLICATED: { code: -3, vi: 'Dữ liệu đã tồn tại.', en: 'This record already exists.' },
-  FORBIDDEN: { code: -4, vi: 'Bạn không có quyền thực hiện thao tác này.', en: 'You are not allowed to do this.' },
+  FORBIDDEN: {
+    code: -4,
+    vi: 'Bạn không có quyền thực hiện thao tác này.',
+    en: 'You are not allowed to do this.',
+  },
   NO_PROCESS: { code: -5, vi: 'Không có quy trình xử lý phù hợp.', en: 'There is no matching process.' },
 } as const;
 
 const LOGIN_TABLE = {
   SUCCESS: { code: 1, vi: 'Đăng nhập thành công.', en: 'Signed in.' },
-  FAILED: { code: 0, vi: 'Đăng nhập không thành công, vui lòng thử lại.', en: 'Sign-in failed, please try again.' },
+  FAILED: {
+    code: 0,
+    vi: 'Đăng nhập không thành công, vui lòng thử lại.',
+    en: 'Sign-in failed, please try again.',
+  },
   INVALID_CREDENTIALS: {
     code: -1,
     vi: 'Tài khoản hoặc mật khẩu không đúng.',
@@ -69,7 +89,11 @@ const LOGIN_TABLE = {
 
 const CHANGE_PASSWORD_TABLE = {
   SUCCESS: { code: 1, vi: 'Đổi mật khẩu thành công.', en: 'Your password has been changed.' },
-  FAILED: { code: 0, vi: 'Đổi mật khẩu không thành công, vui lòng thử lại.', en: 'The password could not be changed, please try again.' },
+  FAILED: {
+    code: 0,
+    vi: 'Đổi mật khẩu không thành công, vui lòng thử lại.',
+    en: 'The password could not be changed, please try again.',
+  },
   WRONG_PASSWORD: { code: -1, vi: 'Mật khẩu hiện tại không đúng.', en: 'The current password is incorrect.' },
 } as const;
 
@@ -124,7 +148,15 @@ export function resultCodeName({ set, code }: { set: ResultCodeSet; code: number
 }
 
 /** The user message of a result code; an unknown code gets a generic message naming it. */
-export function resultMessage({ set, code, locale }: { set: ResultCodeSet; code: number; locale: Locale }): string {
+export function resultMessage({
+  set,
+  code,
+  locale,
+}: {
+  set: ResultCodeSet;
+  code: number;
+  locale: Locale;
+}): string {
   const table: CodeTable = TABLES[set];
   const lang = normalizeLocale(locale);
   const entry = Object.values(table).find((candidate) => candidate.code === code);

@@ -40,9 +40,23 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     logger: options.logger === false ? false : { level: settings.logLevel },
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
-    ajv: { customOptions: { strict: false, removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+    ajv: {
+      customOptions: {
+        strict: false,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        allErrors: false,
+      },
+    },
   });
-  const dbHandle = options.dbHandle ?? (await createDb({ databaseUrl: settings.databaseUrl, pgliteDir: settings.pgliteDir, poolSize: settings.databasePoolSize }));
+  const dbHandle =
+    options.dbHandle ??
+    (await createDb({
+      databaseUrl: settings.databaseUrl,
+      pgliteDir: settings.pgliteDir,
+      poolSize: settings.databasePoolSize,
+    }));
   const cache = options.cache ?? (await createCache({ redisUrl: settings.redisUrl }));
   app.decorate('settings', settings);
   app.decorate('appConfig', appConfig);
@@ -62,12 +76,25 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
       info: { title: 'Unigate API', description: 'Student services portal API (SPEC §7)', version: '1.0.0' },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'unigate_sid' } } },
     },
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.title === 'string' ? json.title : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) =>
+        typeof json.title === 'string' ? json.title : `def-${i}`,
+    },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerTenant(app);
   // A bare route (no database, no session): liveness probe and the benchmarks' baseline.
-  app.get('/api/health', { schema: { tags: ['ops'], summary: 'Liveness probe', response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness probe',
+        response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } },
+      },
+    },
+    async () => ({ ok: true }),
+  );
   await loadFeatures(app);
   if (settings.serveClient) await serveClient(app);
   return app;

@@ -11,7 +11,8 @@ export const requireSession = (request: FastifyRequest): RequestSession => {
 /** The signed-in student's id, or a 401 / 403-free 404 when the account has no student record. */
 export const requireStudent = (request: FastifyRequest): RequestSession & { studentId: number } => {
   const session = requireSession(request);
-  if (session.studentId < 0) throw notFound('Tài khoản không có hồ sơ sinh viên / This account has no student record');
+  if (session.studentId < 0)
+    throw notFound('Tài khoản không có hồ sơ sinh viên / This account has no student record');
   return session;
 };
 

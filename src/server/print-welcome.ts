@@ -9,10 +9,16 @@ export const printWelcome = ({ app }: { app: FastifyInstance }) => {
   const port = app.settings.port;
   const lines = ['', 'Unigate đang chạy / is running:', ''];
   for (const tenant of app.appConfig.institutions) {
-    const host = tenant.hosts.find((candidate) => candidate.endsWith('.localhost')) ?? tenant.hosts[0] ?? 'localhost';
+    const host =
+      tenant.hosts.find((candidate) => candidate.endsWith('.localhost')) ?? tenant.hosts[0] ?? 'localhost';
     lines.push(`  ${tenant.name.vi.padEnd(44)} http://${host}:${port}/students`);
     lines.push(`  ${''.padEnd(44)} demo: ${DEMO_ACCOUNT} / ${DEMO_PASSWORD}`);
   }
-  lines.push('', `  API docs: http://localhost:${port}/api/docs`, `  Database: ${app.dbKind === 'pglite' ? `PGlite (${app.settings.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`, '');
+  lines.push(
+    '',
+    `  API docs: http://localhost:${port}/api/docs`,
+    `  Database: ${app.dbKind === 'pglite' ? `PGlite (${app.settings.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    '',
+  );
   console.log(lines.join('\n'));
 };

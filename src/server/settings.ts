@@ -47,7 +47,19 @@ const readBool = ({ env, name, fallback }: { env: Env; name: string; fallback: b
   throw new SettingsError(`${name} must be true or false, got "${raw}"`);
 };
 
-const readInt = ({ env, name, fallback, min, max }: { env: Env; name: string; fallback: number; min: number; max: number }) => {
+const readInt = ({
+  env,
+  name,
+  fallback,
+  min,
+  max,
+}: {
+  env: Env;
+  name: string;
+  fallback: number;
+  min: number;
+  max: number;
+}) => {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
@@ -77,11 +89,15 @@ export const readSettings = (env: Env = process.env): Settings => {
   const port = readInt({ env, name: 'PORT', fallback: 3000, min: 0, max: 65535 });
   const institution = env.UNIGATE_INSTITUTION || 'unigate';
   if (!/^[a-z][a-z0-9-]*$/.test(institution)) {
-    throw new SettingsError(`UNIGATE_INSTITUTION must be a tenant code (lowercase letters, digits, -), got "${institution}"`);
+    throw new SettingsError(
+      `UNIGATE_INSTITUTION must be a tenant code (lowercase letters, digits, -), got "${institution}"`,
+    );
   }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new SettingsError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
+    throw new SettingsError(
+      `LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`,
+    );
   }
   return {
     port,
@@ -96,8 +112,15 @@ export const readSettings = (env: Env = process.env): Settings => {
     maintenanceMode: readBool({ env, name: 'MAINTENANCE_MODE', fallback: false }),
     legacySurvey: readBool({ env, name: 'LEGACY_SURVEY', fallback: false }),
     testMode: readBool({ env, name: 'TEST_MODE', fallback: false }),
-    sessionTtlMinutes: readInt({ env, name: 'SESSION_TTL_MINUTES', fallback: 720, min: 1, max: 60 * 24 * 30 }),
-    publicUrl: readUrl({ env, name: 'PUBLIC_URL', protocols: ['http:', 'https:'] }) ?? `http://localhost:${port}`,
+    sessionTtlMinutes: readInt({
+      env,
+      name: 'SESSION_TTL_MINUTES',
+      fallback: 720,
+      min: 1,
+      max: 60 * 24 * 30,
+    }),
+    publicUrl:
+      readUrl({ env, name: 'PUBLIC_URL', protocols: ['http:', 'https:'] }) ?? `http://localhost:${port}`,
     serveClient: readBool({ env, name: 'SERVE_CLIENT', fallback: true }),
     logLevel,
   };

@@ -3,7 +3,9 @@ import { verifyChecksum as verifyWith } from '../core/index';
 import type { ChecksumDigest, ChecksumInput } from '../core/index';
 
 /** node:crypto's digest: the same hex as the browser's crypto-js, several times faster. */
-export const nodeChecksumDigest: ChecksumDigest = ({ algorithm, text }) => createHash(algorithm).update(text, 'utf8').digest('hex');
+export const nodeChecksumDigest: ChecksumDigest = ({ algorithm, text }) =>
+  createHash(algorithm).update(text, 'utf8').digest('hex');
 
 /** SPEC §5 checksum check of a request body, hashed with node:crypto. */
-export const verifyChecksum = (input: Omit<ChecksumInput, 'digest'>) => verifyWith({ ...input, digest: nodeChecksumDigest });
+export const verifyChecksum = (input: Omit<ChecksumInput, 'digest'>) =>
+  verifyWith({ ...input, digest: nodeChecksumDigest });

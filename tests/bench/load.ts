@@ -2,7 +2,17 @@ import autocannon from 'autocannon';
 import type { BenchRow } from './bench-types';
 
 /** Runs autocannon against one request shape and returns a table row (errors and non-2xx noted). */
-export const load = async ({ scenario, db, url, durationSeconds, connections, method = 'GET', headers = {}, body, requests }: {
+export const load = async ({
+  scenario,
+  db,
+  url,
+  durationSeconds,
+  connections,
+  method = 'GET',
+  headers = {},
+  body,
+  requests,
+}: {
   scenario: string;
   db: string;
   url: string;
@@ -13,7 +23,16 @@ export const load = async ({ scenario, db, url, durationSeconds, connections, me
   body?: string;
   requests?: autocannon.Request[];
 }): Promise<BenchRow> => {
-  const result = await autocannon({ url, method, headers, body, requests, duration: durationSeconds, connections, pipelining: 1 });
+  const result = await autocannon({
+    url,
+    method,
+    headers,
+    body,
+    requests,
+    duration: durationSeconds,
+    connections,
+    pipelining: 1,
+  });
   const bad = result.non2xx + result.errors + result.timeouts;
   return {
     scenario,

@@ -1,17 +1,39 @@
 import http from 'node:http';
 
 /** One call of a paced run: what to send, and what to do with the answer. */
-export type PacedCall = { method: string; path: string; headers: Record<string, string>; body?: string; onAnswer: (status: number, body: string) => void };
+export type PacedCall = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  onAnswer: (status: number, body: string) => void;
+};
 
 /** What a paced run measured. */
-export type PacedResult = { sent: number; unsent: number; answered: number; requestsPerSecond: number; p50: number; p99: number; max: number; errors: number; timeouts: number; non2xx: number };
+export type PacedResult = {
+  sent: number;
+  unsent: number;
+  answered: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50, p99 and max of some latencies (ms, rounded). */
 const summaryOf = (latencies: number[]) => {
   const sorted = latencies.sort((a, b) => a - b);
-  return { p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1) ?? 0) };
+  return {
+    p50: Math.round(percentile(sorted, 50)),
+    p99: Math.round(percentile(sorted, 99)),
+    max: Math.round(sorted.at(-1) ?? 0),
+  };
 };
 
 /**
@@ -22,8 +44,21 @@ const summaryOf = (latencies: number[]) => {
  * that waited for it (no coordinated omission). Calls still open at the end are cut off unless
  * `cutOff` is false.
  */
-export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next, timeoutMs = 10_000, cutOff = true }: {
-  baseUrl: string; rate: number; clients: number; durationSeconds: number; next: () => PacedCall; timeoutMs?: number;
+export const pacedLoad = async ({
+  baseUrl,
+  rate,
+  clients,
+  durationSeconds,
+  next,
+  timeoutMs = 10_000,
+  cutOff = true,
+}: {
+  baseUrl: string;
+  rate: number;
+  clients: number;
+  durationSeconds: number;
+  next: () => PacedCall;
+  timeoutMs?: number;
   /** false: calls still open at the end are waited for (every call gets its answer). */
   cutOff?: boolean;
 }): Promise<PacedResult> => {
@@ -46,17 +81,27 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
   /** Resolves true once answered, false when the call failed or was cut off (its outcome unknown). */
   const send = (call: PacedCall) =>
     new Promise<boolean>((resolve) => {
-      const request = http.request({ host: url.hostname, port: url.port, method: call.method, path: call.path, headers: call.headers, agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          open.delete(request);
-          const status = response.statusCode ?? 0;
-          if (status < 200 || status >= 300) non2xx += 1;
-          call.onAnswer(status, Buffer.concat(chunks).toString('utf8'));
-          resolve(true);
-        });
-      });
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method: call.method,
+          path: call.path,
+          headers: call.headers,
+          agent,
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => {
+            open.delete(request);
+            const status = response.statusCode ?? 0;
+            if (status < 200 || status >= 300) non2xx += 1;
+            call.onAnswer(status, Buffer.concat(chunks).toString('utf8'));
+            resolve(true);
+          });
+        },
+      );
       open.add(request);
       request.setTimeout(timeoutMs, () => {
         timeouts += 1;
@@ -93,10 +138,13 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
       }
     }
   };
-  const stop = setTimeout(() => {
-    // Calls still open when the run ends are not waited for: their answer is unknown.
-    if (cutOff) for (const request of open) request.destroy(new Error('cut off'));
-  }, durationSeconds * 1000 + 50);
+  const stop = setTimeout(
+    () => {
+      // Calls still open when the run ends are not waited for: their answer is unknown.
+      if (cutOff) for (const request of open) request.destroy(new Error('cut off'));
+    },
+    durationSeconds * 1000 + 50,
+  );
   await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
   clearTimeout(stop);
   const seconds = Math.max(durationSeconds, (performance.now() - start) / 1000);
@@ -105,7 +153,9 @@ export const pacedLoad = async ({ baseUrl, rate, clients, durationSeconds, next,
     console.log('[bench] per second of due time: answered, p50, p99, max (ms)');
     for (const [second, list] of [...trace].sort((a, b) => a[0] - b[0])) {
       const { p50, p99, max } = summaryOf(list);
-      console.log(`[bench] ${[second, list.length, p50, p99, max].map((n, i) => String(n).padStart(i === 0 ? 3 : 5)).join(' ')}`);
+      console.log(
+        `[bench] ${[second, list.length, p50, p99, max].map((n, i) => String(n).padStart(i === 0 ? 3 : 5)).join(' ')}`,
+      );
     }
   }
   return {

@@ -16,15 +16,29 @@ const get = async <T>({ baseUrl, path, cookie }: { baseUrl: string; path: string
 const accountsOf = (count: number) => {
   const perCohort = Math.ceil(count / COHORTS.length);
   const width = Math.max(4, String(perCohort).length);
-  return Array.from({ length: count }, (_, i) => `${COHORTS[i % COHORTS.length]}${String(Math.floor(i / COHORTS.length) + 1).padStart(width, '0')}`);
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `${COHORTS[i % COHORTS.length]}${String(Math.floor(i / COHORTS.length) + 1).padStart(width, '0')}`,
+  );
 };
 
 /** Signs in up to `count` students, `parallel` at a time; accounts that fail are skipped. */
-const signInMany = async ({ login, count, parallel = 16 }: { login: ScenarioInput['login']; count: number; parallel?: number }) => {
+const signInMany = async ({
+  login,
+  count,
+  parallel = 16,
+}: {
+  login: ScenarioInput['login'];
+  count: number;
+  parallel?: number;
+}) => {
   const accounts = accountsOf(count);
   const cookies: string[] = [];
   for (let start = 0; start < accounts.length; start += parallel) {
-    const batch = await Promise.allSettled(accounts.slice(start, start + parallel).map((account) => login({ account })));
+    const batch = await Promise.allSettled(
+      accounts.slice(start, start + parallel).map((account) => login({ account })),
+    );
     for (const result of batch) if (result.status === 'fulfilled') cookies.push(result.value);
   }
   return cookies;
@@ -35,13 +49,26 @@ const TIMETABLE_SIZE = 4;
 /** Classes a simulated student holds at most before dropping one (the "change my mind" part of the day). */
 const HOLD = 2;
 
-type Offered = { id: number; classId: string; courseId: number; courseName: string; calendarInfo: string; capacity: number; studentYears: number[] };
+type Offered = {
+  id: number;
+  classId: string;
+  courseId: number;
+  courseName: string;
+  calendarInfo: string;
+  capacity: number;
+  studentYears: number[];
+};
 
 /** Greedy timetables of TIMETABLE_SIZE classes that do not clash with each other (SPEC week-aware rule) and have distinct courses. */
 export const timetablesOf = (offered: readonly Offered[]) => {
   const timetables: Offered[][] = [];
   for (const klass of offered) {
-    const fits = timetables.find((t) => t.length < TIMETABLE_SIZE && t.every((other) => other.courseId !== klass.courseId) && findScheduleClashes({ candidate: klass, existing: t }).length === 0);
+    const fits = timetables.find(
+      (t) =>
+        t.length < TIMETABLE_SIZE &&
+        t.every((other) => other.courseId !== klass.courseId) &&
+        findScheduleClashes({ candidate: klass, existing: t }).length === 0,
+    );
     if (fits) fits.push(klass);
     else timetables.push([klass]);
   }
@@ -59,21 +86,38 @@ export const timetablesOf = (offered: readonly Offered[]) => {
  * every class is checked for over-enrolment and every acknowledged decision against what the
  * student's registration list shows (lost = 0 expected).
  */
-export async function run({ baseUrl, db, durationSeconds, login, students = Number(process.env.BENCH_STUDENTS ?? 5000), classes = 200 }: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
+export async function run({
+  baseUrl,
+  db,
+  durationSeconds,
+  login,
+  students = Number(process.env.BENCH_STUDENTS ?? 5000),
+  classes = 200,
+}: ScenarioInput & { students?: number; classes?: number }): Promise<BenchRow[]> {
   // Registration day's crowd, whatever the read scenarios use.
   const connections = Number(process.env.BENCH_BURST_CONNECTIONS ?? 200);
   const cookies = await signInMany({ login, count: students });
   if (cookies.length === 0) throw new Error('registration burst: no student could sign in');
   const open = new Set<number>();
   for (let page = 1; page <= 20; page += 1) {
-    const { data } = await get<{ data: { id: number; prerequisites: unknown[] }[] }>({ baseUrl, path: `/api/v1/course-registrations/courses?semester=20262&pageSize=200&page=${page}`, cookie: cookies[0] });
+    const { data } = await get<{ data: { id: number; prerequisites: unknown[] }[] }>({
+      baseUrl,
+      path: `/api/v1/course-registrations/courses?semester=20262&pageSize=200&page=${page}`,
+      cookie: cookies[0],
+    });
     for (const course of data) if (course.prerequisites.length === 0) open.add(course.id);
     if (data.length < 200) break;
   }
   const offered: Offered[] = [];
   for (let page = 1; page <= 20 && offered.length < classes; page += 1) {
-    const { data } = await get<{ data: Offered[] }>({ baseUrl, path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200&page=${page}`, cookie: cookies[0] });
-    for (const c of data) if (offered.length < classes && c.studentYears.length === 0 && c.capacity >= 60 && open.has(c.courseId)) offered.push(c);
+    const { data } = await get<{ data: Offered[] }>({
+      baseUrl,
+      path: `/api/v1/class-registrations/classes?semester=20262&pageSize=200&page=${page}`,
+      cookie: cookies[0],
+    });
+    for (const c of data)
+      if (offered.length < classes && c.studentYears.length === 0 && c.capacity >= 60 && open.has(c.courseId))
+        offered.push(c);
     if (data.length < 200) break;
   }
   const timetables = timetablesOf(offered);
@@ -101,7 +145,9 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     const key = `${isDrop ? 'drop' : 'register'}:${classId}`;
     const known = bodies.get(key);
     if (known !== undefined) return known;
-    const body = JSON.stringify(withChecksum({ rule: RULE, body: { data: isDrop ? { classId } : { classIds: [classId] } } }));
+    const body = JSON.stringify(
+      withChecksum({ rule: RULE, body: { data: isDrop ? { classId } : { classIds: [classId] } } }),
+    );
     bodies.set(key, body);
     return body;
   };
@@ -129,10 +175,20 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     };
   };
   /** Books an answer: outcome tally, the student's holdings, and acknowledged writes for the "lost" check. */
-  const answered = ({ studentIndex, classId, isDrop }: { studentIndex: number; classId: number; isDrop: boolean }, status: number, body: string) => {
+  const answered = (
+    { studentIndex, classId, isDrop }: { studentIndex: number; classId: number; isDrop: boolean },
+    status: number,
+    body: string,
+  ) => {
     bump(`${studentIndex}:${classId}`, -1);
     if (status !== 200) return;
-    const answer = JSON.parse(body) as { data?: { status?: string; reasons?: { code: string }[]; results?: { status: string; reasons: { code: string }[] }[] } };
+    const answer = JSON.parse(body) as {
+      data?: {
+        status?: string;
+        reasons?: { code: string }[];
+        results?: { status: string; reasons: { code: string }[] }[];
+      };
+    };
     const outcome = isDrop ? answer.data : answer.data?.results?.[0];
     const status2 = outcome?.status;
     decisions += 1;
@@ -140,9 +196,17 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     if (codes.includes('student-status')) barred.add(studentIndex);
     // A call cut off at the end of a run may have changed the seat unseen: the server's answer says how it is.
     if (codes.includes('not-registered')) holding.get(studentIndex)?.delete(classId);
-    if (codes.includes('already-registered') || codes.includes('already-waitlisted')) holding.set(studentIndex, (holding.get(studentIndex) ?? new Set<number>()).add(classId));
-    count(status2 === 'refused' || status2 === 'unchanged' ? `${status2}: ${codes.join('+')}` : String(status2));
-    if (status2 === 'registered' || status2 === 'waitlisted' || status2 === 'dropped' || status2 === 'left-waitlist') {
+    if (codes.includes('already-registered') || codes.includes('already-waitlisted'))
+      holding.set(studentIndex, (holding.get(studentIndex) ?? new Set<number>()).add(classId));
+    count(
+      status2 === 'refused' || status2 === 'unchanged' ? `${status2}: ${codes.join('+')}` : String(status2),
+    );
+    if (
+      status2 === 'registered' ||
+      status2 === 'waitlisted' ||
+      status2 === 'dropped' ||
+      status2 === 'left-waitlist'
+    ) {
       const status3 = status2 === 'left-waitlist' ? 'dropped' : status2;
       acks.push({ studentIndex, classId, status: status3 });
       const own = holding.get(studentIndex) ?? new Set<number>();
@@ -152,36 +216,49 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     }
   };
   /** As fast as the server answers: each client sends its next call when the last is answered. */
-  const flood = () => autocannon({
-    url: baseUrl,
-    connections,
-    duration: durationSeconds,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/v1/class-registrations/register',
-        setupRequest: (request, rawContext: object) => {
-          const { ack, ...call } = nextCall();
-          (rawContext as Record<string, unknown>).ack = ack;
-          return { ...request, ...call };
+  const flood = () =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration: durationSeconds,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/class-registrations/register',
+          setupRequest: (request, rawContext: object) => {
+            const { ack, ...call } = nextCall();
+            (rawContext as Record<string, unknown>).ack = ack;
+            return { ...request, ...call };
+          },
+          onResponse: (status, body, rawContext: object) =>
+            answered((rawContext as { ack: Parameters<typeof answered>[0] }).ack, status, body),
         },
-        onResponse: (status, body, rawContext: object) => answered((rawContext as { ack: Parameters<typeof answered>[0] }).ack, status, body),
-      },
-    ],
-  });
+      ],
+    });
   // Before the window opens, every student has the page open and checks a basket of their
   // timetable (POST validate, as the page does while a basket is built), at the same pace.
   // The targets count accepted writes (1,000/s PostgreSQL, 300/s PGlite); about 7 % of calls find their class full, so calls go 10 % faster.
   const rate = Number(process.env.BENCH_BURST_RATE ?? (db === 'postgres' ? 1100 : 330));
   const studentsInTurn = cookies.map((_, index) => index);
   const checks = await pacedLoad({
-    baseUrl, rate, clients: connections, durationSeconds: Math.ceil(cookies.length / rate), cutOff: false,
+    baseUrl,
+    rate,
+    clients: connections,
+    durationSeconds: Math.ceil(cookies.length / rate),
+    cutOff: false,
     next: () => {
       const studentIndex = studentsInTurn.shift() ?? 0;
       return {
-        method: 'POST', path: '/api/v1/class-registrations/validate',
+        method: 'POST',
+        path: '/api/v1/class-registrations/validate',
         headers: { cookie: cookies[studentIndex], 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { classIds: planOf(studentIndex).slice(0, HOLD).map((c) => c.id) } }),
+        body: JSON.stringify({
+          data: {
+            classIds: planOf(studentIndex)
+              .slice(0, HOLD)
+              .map((c) => c.id),
+          },
+        }),
         // A student told they may not register (status) does not try when the window opens.
         onAnswer: (status, body) => {
           if (status === 200 && body.includes('"student-status"')) barred.add(studentIndex);
@@ -193,7 +270,10 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
   // autocannon's rate limit sends each connection's share at the start of every second (a burst
   // each second), so the paced run uses an open-loop generator that spreads calls evenly.
   const paced = await pacedLoad({
-    baseUrl, rate, clients: connections, durationSeconds,
+    baseUrl,
+    rate,
+    clients: connections,
+    durationSeconds,
     next: () => {
       const { ack, ...call } = nextCall();
       return { method: 'POST', ...call, onAnswer: (status, body) => answered(ack, status, body) };
@@ -204,17 +284,25 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
   const pacedTally = new Map(tally);
   const result = await flood();
   /** "12,000 registered, 11,900 dropped, 40 refused: full" for one run. */
-  const outcomesOf = (after: Map<string, number>, before: Map<string, number>) => [...after]
-    .map(([key, n]) => [key, n - (before.get(key) ?? 0)] as const)
-    .filter(([, n]) => n > 0)
-    .sort((a, b) => b[1] - a[1])
-    .map(([key, n]) => `${n} ${key}`)
-    .join(', ');
+  const outcomesOf = (after: Map<string, number>, before: Map<string, number>) =>
+    [...after]
+      .map(([key, n]) => [key, n - (before.get(key) ?? 0)] as const)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1])
+      .map(([key, n]) => `${n} ${key}`)
+      .join(', ');
 
   // Over-enrolment: seats taken never above capacity.
   let over = 0;
   for (let start = 0; start < classIds.length; start += 100) {
-    const seats = await get<{ data: { capacity: number; studentNum: number }[] }>({ baseUrl, path: `/api/v1/class-registrations/seats?${classIds.slice(start, start + 100).map((id) => `ids=${id}`).join('&')}`, cookie: cookies[0] });
+    const seats = await get<{ data: { capacity: number; studentNum: number }[] }>({
+      baseUrl,
+      path: `/api/v1/class-registrations/seats?${classIds
+        .slice(start, start + 100)
+        .map((id) => `ids=${id}`)
+        .join('&')}`,
+      cookie: cookies[0],
+    });
     over += seats.data.filter((s) => s.studentNum > s.capacity).length;
   }
   // Lost: the last acknowledged decision of each (student, class) must still show.
@@ -225,12 +313,24 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
   for (const [key, count] of pending) if (count > 0 && last.delete(key)) unanswered += 1;
   let lost = 0;
   const byStudent = new Map<number, Ack[]>();
-  for (const ack of last.values()) byStudent.set(ack.studentIndex, [...(byStudent.get(ack.studentIndex) ?? []), ack]);
+  for (const ack of last.values())
+    byStudent.set(ack.studentIndex, [...(byStudent.get(ack.studentIndex) ?? []), ack]);
   for (const [studentIndex, own] of byStudent) {
-    const mine = (await get<{ data: { classId: number; status: string }[] }>({ baseUrl, path: '/api/v1/class-registrations?semester=20262', cookie: cookies[studentIndex] })).data;
+    const mine = (
+      await get<{ data: { classId: number; status: string }[] }>({
+        baseUrl,
+        path: '/api/v1/class-registrations?semester=20262',
+        cookie: cookies[studentIndex],
+      })
+    ).data;
     for (const ack of own) {
       const row = mine.find((r) => r.classId === ack.classId);
-      const isKept = ack.status === 'dropped' ? !row || row.status === 'waitlisted' : ack.status === 'registered' ? row?.status === 'registered' : Boolean(row);
+      const isKept =
+        ack.status === 'dropped'
+          ? !row || row.status === 'waitlisted'
+          : ack.status === 'registered'
+            ? row?.status === 'registered'
+            : Boolean(row);
       if (!isKept) lost += 1;
     }
   }
@@ -238,29 +338,36 @@ export async function run({ baseUrl, db, durationSeconds, login, students = Numb
     const bad = r.non2xx + r.errors + r.timeouts;
     return bad ? `, ${bad} failed (non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts})` : '';
   };
-  return [{
-    scenario: `basket check before the window opens (${cookies.length} students, once each)`,
-    db,
-    requestsPerSecond: Math.round(checks.requestsPerSecond),
-    p50: checks.p50,
-    p99: checks.p99,
-    notes: `max ${checks.max} ms${failed(checks)}`,
-  }, {
-    scenario: `registration at ${rate}/s (${cookies.length} students, ${classIds.length} classes, ${connections} clients)`,
-    db,
-    requestsPerSecond: Math.round(paced.requestsPerSecond),
-    p50: paced.p50,
-    p99: paced.p99,
-    notes: `${Math.round(pacedAcks / durationSeconds)} accepted writes/s (a seat, a waiting place or a drop), max ${paced.max} ms${paced.unsent ? `, ${paced.unsent} calls not sent (clients still waiting at the end)` : ''}; ${pacedDecisions} answers: ${outcomesOf(pacedTally, new Map())}${failed(paced)}`,
-  }, {
-    scenario: `registration burst, as fast as answered (${cookies.length} students, ${classIds.length} classes, ${connections} clients)`,
-    db,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    notes: `${Math.round((acks.length - pacedAcks) / durationSeconds)} accepted writes/s; ${decisions - pacedDecisions} answers: ${outcomesOf(tally, pacedTally)}; after both runs: over-enrolled classes ${over}, lost ${lost} of ${last.size} acknowledged (student, class) outcomes (${unanswered} with an unanswered request not checked)${failed(result)}`,
-  }];
+  return [
+    {
+      scenario: `basket check before the window opens (${cookies.length} students, once each)`,
+      db,
+      requestsPerSecond: Math.round(checks.requestsPerSecond),
+      p50: checks.p50,
+      p99: checks.p99,
+      notes: `max ${checks.max} ms${failed(checks)}`,
+    },
+    {
+      scenario: `registration at ${rate}/s (${cookies.length} students, ${classIds.length} classes, ${connections} clients)`,
+      db,
+      requestsPerSecond: Math.round(paced.requestsPerSecond),
+      p50: paced.p50,
+      p99: paced.p99,
+      notes: `${Math.round(pacedAcks / durationSeconds)} accepted writes/s (a seat, a waiting place or a drop), max ${paced.max} ms${paced.unsent ? `, ${paced.unsent} calls not sent (clients still waiting at the end)` : ''}; ${pacedDecisions} answers: ${outcomesOf(pacedTally, new Map())}${failed(paced)}`,
+    },
+    {
+      scenario: `registration burst, as fast as answered (${cookies.length} students, ${classIds.length} classes, ${connections} clients)`,
+      db,
+      requestsPerSecond: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      notes: `${Math.round((acks.length - pacedAcks) / durationSeconds)} accepted writes/s; ${decisions - pacedDecisions} answers: ${outcomesOf(tally, pacedTally)}; after both runs: over-enrolled classes ${over}, lost ${lost} of ${last.size} acknowledged (student, class) outcomes (${unanswered} with an unanswered request not checked)${failed(result)}`,
+    },
+  ];
 }
 
 /** The runner's scenario entry (tests/bench/scenarios/learn-registration.ts re-exports it). */
-export const registrationBurstScenario: Scenario = { name: 'learn registration burst', run: (input) => run(input) };
+export const registrationBurstScenario: Scenario = {
+  name: 'learn registration burst',
+  run: (input) => run(input),
+};

@@ -23,7 +23,9 @@ const only = process.env.BENCH_ONLY ?? '';
 
 const scenarioDir = path.resolve('tests/bench/scenarios');
 const scenarios: Scenario[] = [];
-for (const file of readdirSync(scenarioDir).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(scenarioDir)
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   const mod = (await import(pathToFileURL(path.join(scenarioDir, file)).href)) as { scenario: Scenario };
   if (!only || only.split(',').some((part) => mod.scenario.name.includes(part))) scenarios.push(mod.scenario);
 }
@@ -34,8 +36,17 @@ for (const file of readdirSync(scenarioDir).filter((name) => name.endsWith('.ts'
  * also runs the receiver's TCP work, about a quarter of the server's time on registration day.
  */
 const localSocketDir = (url: URL) => {
-  if (process.env.BENCH_PG_TCP || url.searchParams.has('host') || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) return null;
-  return ['/var/run/postgresql', '/tmp'].find((dir) => existsSync(path.join(dir, `.s.PGSQL.${url.port || 5432}`))) ?? null;
+  if (
+    process.env.BENCH_PG_TCP ||
+    url.searchParams.has('host') ||
+    !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+  )
+    return null;
+  return (
+    ['/var/run/postgresql', '/tmp'].find((dir) =>
+      existsSync(path.join(dir, `.s.PGSQL.${url.port || 5432}`)),
+    ) ?? null
+  );
 };
 
 const freshPostgres = async (base: string) => {
@@ -54,13 +65,28 @@ const freshPostgres = async (base: string) => {
     await client.query(`drop database if exists "${name}" with (force)`);
     await client.end();
   };
-  console.log(`[bench] postgres: the server connects ${socketDir ? `through the Unix socket in ${socketDir} (BENCH_PG_TCP=1: loopback TCP)` : `over TCP to ${url.host}`}`);
+  console.log(
+    `[bench] postgres: the server connects ${socketDir ? `through the Unix socket in ${socketDir} (BENCH_PG_TCP=1: loopback TCP)` : `over TCP to ${url.host}`}`,
+  );
   return { url: url.toString(), drop };
 };
 
-const targets: { db: 'pglite' | 'postgres'; env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> }[] = [
+const targets: {
+  db: 'pglite' | 'postgres';
+  env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
+}[] = [
   // The embedded default: PGlite and the in-process cache (REDIS_URL is for the PostgreSQL scale-out run).
-  { db: 'pglite', env: async () => ({ env: { PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')), DATABASE_URL: '', REDIS_URL: '' }, cleanup: async () => {} }) },
+  {
+    db: 'pglite',
+    env: async () => ({
+      env: {
+        PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')),
+        DATABASE_URL: '',
+        REDIS_URL: '',
+      },
+      cleanup: async () => {},
+    }),
+  },
 ];
 if (process.env.DATABASE_URL) {
   targets.push({
@@ -68,7 +94,12 @@ if (process.env.DATABASE_URL) {
     env: async () => {
       const fresh = await freshPostgres(process.env.DATABASE_URL as string);
       // BENCH_KEEP_DB=1 keeps the database for a look afterwards (its URL is printed).
-      return { env: { DATABASE_URL: fresh.url }, cleanup: process.env.BENCH_KEEP_DB ? async () => console.log(`[bench] kept ${fresh.url}`) : fresh.drop };
+      return {
+        env: { DATABASE_URL: fresh.url },
+        cleanup: process.env.BENCH_KEEP_DB
+          ? async () => console.log(`[bench] kept ${fresh.url}`)
+          : fresh.drop,
+      };
     },
   });
 }
@@ -92,7 +123,15 @@ for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === pro
   try {
     for (const scenario of scenarios) {
       console.log(`[bench] ${target.db}: ${scenario.name}`);
-      rows.push(...(await scenario.run({ baseUrl: server.baseUrl, db: target.db, durationSeconds, connections, login })));
+      rows.push(
+        ...(await scenario.run({
+          baseUrl: server.baseUrl,
+          db: target.db,
+          durationSeconds,
+          connections,
+          login,
+        })),
+      );
     }
   } finally {
     await server.stop();
@@ -100,7 +139,8 @@ for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === pro
   }
 }
 
-const bareOf = (db: string) => rows.find((row) => row.db === db && row.scenario.startsWith('bare route'))?.requestsPerSecond ?? 0;
+const bareOf = (db: string) =>
+  rows.find((row) => row.db === db && row.scenario.startsWith('bare route'))?.requestsPerSecond ?? 0;
 console.log(`\nLoad (${durationSeconds} s, ${connections} connections unless the scenario says otherwise)`);
 console.table(
   rows.map((row) => ({
@@ -119,7 +159,11 @@ try {
   console.log('\nPage weight (JavaScript, gzip)');
   console.table([
     { page: 'first screen of /students', 'KB gzip': weight.firstScreenKb.toFixed(1), target: '≤ 150' },
-    { page: `form page (${weight.formChunk})`, 'KB gzip': weight.formPageKb.toFixed(1), target: 'forms lazy-loaded (includes the first screen)' },
+    {
+      page: `form page (${weight.formChunk})`,
+      'KB gzip': weight.formPageKb.toFixed(1),
+      target: 'forms lazy-loaded (includes the first screen)',
+    },
   ]);
 } catch (error) {
   console.log(`\nPage weight: ${(error as Error).message}`);

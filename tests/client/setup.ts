@@ -13,7 +13,11 @@ class ResizeObserverStub {
 }
 
 if (!('ResizeObserver' in globalThis)) {
-  Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'ResizeObserver', {
+    value: ResizeObserverStub,
+    configurable: true,
+    writable: true,
+  });
 }
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -7,10 +7,14 @@ import { NO_FLAGS, REPO_ROOT } from './config-fixture';
 const config = loadAppConfig({ rootDir: REPO_ROOT, env: {} });
 const hust = config.byCode.get('hust') as Institution;
 
-const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+const flatten = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
 /** The tenant with some keys replaced (institutions are frozen: build a new object). */
-const withChanges = (institution: Institution, changes: Partial<Institution>): Institution => ({ ...structuredClone(institution), ...changes });
+const withChanges = (institution: Institution, changes: Partial<Institution>): Institution => ({
+  ...structuredClone(institution),
+  ...changes,
+});
 
 describe('toClientConfig', () => {
   it('declares the server-only keys in the meta schema', () => {
@@ -19,12 +23,15 @@ describe('toClientConfig', () => {
 
   it('never contains a server-only value of any tenant', () => {
     const secrets = config.institutions.flatMap((institution) =>
-      serverOnlyValues(institution as unknown as JsonValue).filter(([keyPath, value]) => value.length >= 8 && keyPath !== 'idObfuscation.variant'),
+      serverOnlyValues(institution as unknown as JsonValue).filter(
+        ([keyPath, value]) => value.length >= 8 && keyPath !== 'idObfuscation.variant',
+      ),
     );
     expect(secrets.length).toBeGreaterThanOrEqual(6);
     for (const institution of config.institutions) {
       const serialized = JSON.stringify(toClientConfig({ config, institution, flags: NO_FLAGS }));
-      for (const [keyPath, value] of secrets) expect(serialized.includes(value), `${institution.code} leaks ${keyPath}`).toBe(false);
+      for (const [keyPath, value] of secrets)
+        expect(serialized.includes(value), `${institution.code} leaks ${keyPath}`).toBe(false);
       expect(serialized).not.toMatch(/"(idObfuscation|clientSecret|secret|issuer|clientId)"/);
     }
   });
@@ -50,35 +57,66 @@ describe('toClientConfig', () => {
   });
 
   it('removes a whole group when its module is off, and a group left empty', () => {
-    const offGroup = toClientConfig({ config, institution: withChanges(hust, { modules: { ...hust.modules, learn: false } }), flags: NO_FLAGS });
+    const offGroup = toClientConfig({
+      config,
+      institution: withChanges(hust, { modules: { ...hust.modules, learn: false } }),
+      flags: NO_FLAGS,
+    });
     expect(offGroup.menus.student.map((node) => node.id)).not.toContain('learn');
-    const menuOverrides = { hide: ['integratedLearning.engineering', 'integratedLearning.master'], relabel: { news: 'page.newsDetail.title' } };
-    const emptied = toClientConfig({ config, institution: withChanges(hust, { menuOverrides }), flags: NO_FLAGS });
+    const menuOverrides = {
+      hide: ['integratedLearning.engineering', 'integratedLearning.master'],
+      relabel: { news: 'page.newsDetail.title' },
+    };
+    const emptied = toClientConfig({
+      config,
+      institution: withChanges(hust, { menuOverrides }),
+      flags: NO_FLAGS,
+    });
     expect(emptied.menus.student.map((node) => node.id)).not.toContain('integratedLearning');
     expect(emptied.menus.student.find((node) => node.id === 'news')?.labelId).toBe('page.newsDetail.title');
   });
 
   it('drops a page hidden by pageOverrides together with the menu entry opening it', () => {
-    const institution = withChanges(hust, { pageOverrides: { '/honor': { hidden: true }, '/faq': { titleId: 'menu.faq' } } });
+    const institution = withChanges(hust, {
+      pageOverrides: { '/honor': { hidden: true }, '/faq': { titleId: 'menu.faq' } },
+    });
     const clientConfig = toClientConfig({ config, institution, flags: NO_FLAGS });
     expect(clientConfig.pages['/honor']).toBeUndefined();
     expect(flatten(clientConfig.menus.student).map((node) => node.id)).not.toContain('honor');
-    expect(clientConfig.pages['/faq']).toMatchObject({ kind: 'list', list: 'help.topics', titleId: 'menu.faq' });
+    expect(clientConfig.pages['/faq']).toMatchObject({
+      kind: 'list',
+      list: 'help.topics',
+      titleId: 'menu.faq',
+    });
   });
 
   it('turns SSO off when the environment disables it', () => {
     expect(toClientConfig({ config, institution: hust, flags: NO_FLAGS }).sso).toEqual({ enabled: true });
-    expect(toClientConfig({ config, institution: hust, flags: { ...NO_FLAGS, ssoDisabled: true } }).sso).toEqual({ enabled: false });
+    expect(
+      toClientConfig({ config, institution: hust, flags: { ...NO_FLAGS, ssoDisabled: true } }).sso,
+    ).toEqual({ enabled: false });
   });
 
   it('sends self-contained forms and each tenant its own overrides', () => {
     const hustForm = toClientConfig({ config, institution: hust, flags: NO_FLAGS }).forms.relative;
-    const hmuForm = toClientConfig({ config, institution: config.byCode.get('hmu') as Institution, flags: NO_FLAGS }).forms.relative;
+    const hmuForm = toClientConfig({
+      config,
+      institution: config.byCode.get('hmu') as Institution,
+      flags: NO_FLAGS,
+    }).forms.relative;
     expect(JSON.stringify(hustForm.schema)).not.toContain('$ref');
     expect(Object.keys(hustForm.schema.properties as object)).toContain('workplace');
     expect(Object.keys(hmuForm.schema.properties as object)).not.toContain('workplace');
-    expect(hustForm).toMatchObject({ submit: 'people.saveRelative', draft: 'local', source: 'people.relative' });
-    const actvnNews = toClientConfig({ config, institution: config.byCode.get('actvn') as Institution, flags: NO_FLAGS }).lists.news;
+    expect(hustForm).toMatchObject({
+      submit: 'people.saveRelative',
+      draft: 'local',
+      source: 'people.relative',
+    });
+    const actvnNews = toClientConfig({
+      config,
+      institution: config.byCode.get('actvn') as Institution,
+      flags: NO_FLAGS,
+    }).lists.news;
     expect(actvnNews.columns.map((column) => [column.field, column.labelId])).toEqual([
       ['title', 'actvn.list.news.title'],
       ['publishedAt', 'list.news.publishedAt'],

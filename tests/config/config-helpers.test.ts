@@ -9,9 +9,17 @@ import type { JsonObject } from '../../src/config/index';
 
 describe('deepMerge', () => {
   it('merges objects key by key while arrays and nulls replace', () => {
-    const base = { theme: { brand: '#111111', accent: '#222222' }, hosts: ['a'], analytics: { measurementId: 'G-X' } };
+    const base = {
+      theme: { brand: '#111111', accent: '#222222' },
+      hosts: ['a'],
+      analytics: { measurementId: 'G-X' },
+    };
     const overlay = { theme: { brand: '#333333' }, hosts: ['b'], analytics: { measurementId: null } };
-    expect(deepMerge(base, overlay)).toEqual({ theme: { brand: '#333333', accent: '#222222' }, hosts: ['b'], analytics: { measurementId: null } });
+    expect(deepMerge(base, overlay)).toEqual({
+      theme: { brand: '#333333', accent: '#222222' },
+      hosts: ['b'],
+      analytics: { measurementId: null },
+    });
     expect(base.theme.brand).toBe('#111111');
   });
 
@@ -59,11 +67,20 @@ describe('inlineRefs', () => {
   it('reports unknown and recursive refs with their path', () => {
     const form: JsonObject = {
       definitions: { node: { type: 'object', properties: { child: { $ref: '#/definitions/node' } } } },
-      properties: { tree: { $ref: '#/definitions/node' }, other: { $ref: 'https://schemas.unigate.vn/common/none.json' } },
+      properties: {
+        tree: { $ref: '#/definitions/node' },
+        other: { $ref: 'https://schemas.unigate.vn/common/none.json' },
+      },
     };
     const { errors } = inlineRefs({ schema: form, schemas });
-    expect(errors).toContainEqual({ path: ['properties', 'tree', '$ref', 'properties', 'child', '$ref'], reason: expect.stringMatching(/recursive/) });
-    expect(errors).toContainEqual({ path: ['properties', 'other', '$ref'], reason: expect.stringMatching(/unknown schema/) });
+    expect(errors).toContainEqual({
+      path: ['properties', 'tree', '$ref', 'properties', 'child', '$ref'],
+      reason: expect.stringMatching(/recursive/),
+    });
+    expect(errors).toContainEqual({
+      path: ['properties', 'other', '$ref'],
+      reason: expect.stringMatching(/unknown schema/),
+    });
   });
 });
 
@@ -81,9 +98,19 @@ describe('overrides', () => {
   it('applies list column changes in the order replace, remove, rename, add', () => {
     const result = applyListOverride({
       list,
-      override: { columns: { remove: ['categoryName'], rename: { title: 'x.title' }, add: [{ field: 'author', labelId: 'x.author', format: 'text' }] }, searchable: false },
+      override: {
+        columns: {
+          remove: ['categoryName'],
+          rename: { title: 'x.title' },
+          add: [{ field: 'author', labelId: 'x.author', format: 'text' }],
+        },
+        searchable: false,
+      },
     });
-    expect(result.columns.map((column) => `${column.field}:${column.labelId}`)).toEqual(['title:x.title', 'author:x.author']);
+    expect(result.columns.map((column) => `${column.field}:${column.labelId}`)).toEqual([
+      'title:x.title',
+      'author:x.author',
+    ]);
     expect(result).toMatchObject({ searchable: false, pageSize: 10 });
     expect(list.columns).toHaveLength(2);
   });
@@ -92,9 +119,17 @@ describe('overrides', () => {
     const { schema, uiSchema } = applyFormOverride({
       schema: { type: 'object', properties: { a: { type: 'string' } }, required: ['a'] },
       uiSchema: { 'ui:order': ['a'] },
-      override: { properties: { b: { type: 'integer' } }, required: ['b', 'a'], ui: { b: { 'ui:widget': 'updown' } } },
+      override: {
+        properties: { b: { type: 'integer' } },
+        required: ['b', 'a'],
+        ui: { b: { 'ui:widget': 'updown' } },
+      },
     });
-    expect(schema).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'integer' } }, required: ['a', 'b'] });
+    expect(schema).toEqual({
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'integer' } },
+      required: ['a', 'b'],
+    });
     expect(uiSchema).toEqual({ 'ui:order': ['a', 'b'], b: { 'ui:widget': 'updown' } });
   });
 });
@@ -103,12 +138,18 @@ describe('widgets and secrets', () => {
   it('accepts engine widgets anywhere and rjsf widgets on fitting types only', () => {
     expect(widgetProblem({ widget: 'address', type: 'object' })).toBeNull();
     expect(widgetProblem({ widget: 'updown', type: ['integer', 'null'] })).toBeNull();
-    expect(widgetProblem({ widget: 'textarea', type: 'integer' })).toMatch(/cannot render a field of type integer/);
+    expect(widgetProblem({ widget: 'textarea', type: 'integer' })).toMatch(
+      /cannot render a field of type integer/,
+    );
     expect(widgetProblem({ widget: 'wysiwyg', type: 'string' })).toMatch(/unknown widget "wysiwyg"/);
   });
 
   it('names the environment variables of server-only keys', () => {
-    expect(serverOnlyEnvName({ code: 'my-uni', keyPath: 'sso.clientSecret' })).toBe('UNIGATE_MY_UNI_SSO_CLIENT_SECRET');
-    expect(serverOnlyEnvName({ code: 'hust', keyPath: 'idObfuscation.secret' })).toBe('UNIGATE_HUST_ID_OBFUSCATION_SECRET');
+    expect(serverOnlyEnvName({ code: 'my-uni', keyPath: 'sso.clientSecret' })).toBe(
+      'UNIGATE_MY_UNI_SSO_CLIENT_SECRET',
+    );
+    expect(serverOnlyEnvName({ code: 'hust', keyPath: 'idObfuscation.secret' })).toBe(
+      'UNIGATE_HUST_ID_OBFUSCATION_SECRET',
+    );
   });
 });

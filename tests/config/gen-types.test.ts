@@ -15,7 +15,14 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const gen = (args: string[] = []) => {
   try {
-    return { status: 0, output: execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/gen-types.ts'), '--root', root, ...args], { encoding: 'utf8', stdio: 'pipe' }) };
+    return {
+      status: 0,
+      output: execFileSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/gen-types.ts'), '--root', root, ...args],
+        { encoding: 'utf8', stdio: 'pipe' },
+      ),
+    };
   } catch (error) {
     const failure = error as { status: number; stderr: string };
     return { status: failure.status, output: failure.stderr };
@@ -34,15 +41,22 @@ describe('npm run gen', () => {
     expect(clientConfig).toContain("import type { MenuNode } from './menu';");
     expect(clientConfig).toContain("import type { PageConfig } from './pages';");
     expect(clientConfig).not.toMatch(/export interface MenuNode/);
-    expect(output.get('meta/menu.ts')).toMatch(/export interface MenuNode \{[\s\S]*children\?: MenuNode\[\];/);
-    expect(output.get('index.ts')).toContain("export type { ClientConfig, FormConfig } from './meta/client-config';");
+    expect(output.get('meta/menu.ts')).toMatch(
+      /export interface MenuNode \{[\s\S]*children\?: MenuNode\[\];/,
+    );
+    expect(output.get('index.ts')).toContain(
+      "export type { ClientConfig, FormConfig } from './meta/client-config';",
+    );
   });
 
   it('--check passes after generating, and fails on a changed schema or a stale file', () => {
     expect(gen()).toMatchObject({ status: 0 });
     expect(gen(['--check'])).toMatchObject({ status: 0 });
     const file = path.join(root, 'schemas/meta/messages.schema.json');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('A flat react-intl catalogue', 'A flat message catalogue'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('A flat react-intl catalogue', 'A flat message catalogue'),
+    );
     writeFileSync(path.join(root, 'src/generated/meta/old-shape.ts'), 'export type OldShape = string;\n');
     const check = gen(['--check']);
     expect(check.status).toBe(1);

@@ -21,13 +21,19 @@ const ULIS = {
     relative: {
       properties: { languageSkill: { type: 'string', enum: ['none', 'basic', 'fluent'] } },
       required: ['languageSkill'],
-      ui: { languageSkill: { 'ui:widget': 'radio', 'ui:title': { vi: 'Trình độ ngoại ngữ', en: 'Foreign language level' } } },
+      ui: {
+        languageSkill: {
+          'ui:widget': 'radio',
+          'ui:title': { vi: 'Trình độ ngoại ngữ', en: 'Foreign language level' },
+        },
+      },
     },
   },
   messages: { vi: { 'ulis.list.news.title': 'Bản tin' }, en: { 'ulis.list.news.title': 'Bulletin' } },
 };
 
-const flatten = (nodes: readonly MenuNode[]): MenuNode[] => nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
+const flatten = (nodes: readonly MenuNode[]): MenuNode[] =>
+  nodes.flatMap((node) => [node, ...flatten(node.children ?? [])]);
 
 let root = '';
 let cleanup = () => {};
@@ -36,7 +42,11 @@ beforeAll(() => {
   ({ root, cleanup } = copyConfig());
   writeFile(root, 'institutions/ulis.json', ULIS);
   mkdirSync(path.join(root, 'public/institutions/ulis'), { recursive: true });
-  writeFile(root, 'public/institutions/ulis/logo.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0B5394"/></svg>\n');
+  writeFile(
+    root,
+    'public/institutions/ulis/logo.svg',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="#0B5394"/></svg>\n',
+  );
   const config = loadAppConfig({ rootDir: root, env: {} });
   const institution = config.byHost.get('ulis.unigate.vn');
   if (!institution) throw new Error('ulis is not resolved by its host');
@@ -67,7 +77,10 @@ describe('a university onboarded purely by config', () => {
   });
 
   it('shows its renamed list column with its own texts', () => {
-    expect(clientConfig.lists.news.columns[0]).toMatchObject({ field: 'title', labelId: 'ulis.list.news.title' });
+    expect(clientConfig.lists.news.columns[0]).toMatchObject({
+      field: 'title',
+      labelId: 'ulis.list.news.title',
+    });
     expect(clientConfig.lists.news.pageSize).toBe(25);
     expect(clientConfig.messages?.vi['ulis.list.news.title']).toBe('Bản tin');
     expect(clientConfig.messages?.en['ulis.list.news.title']).toBe('Bulletin');
@@ -75,8 +88,13 @@ describe('a university onboarded purely by config', () => {
 
   it('asks its extra, required form field', () => {
     const form = clientConfig.forms.relative;
-    expect((form.schema.properties as Record<string, unknown>).languageSkill).toEqual({ type: 'string', enum: ['none', 'basic', 'fluent'] });
-    expect(form.schema.required).toEqual(expect.arrayContaining(['fullName', 'relationship', 'address', 'languageSkill']));
+    expect((form.schema.properties as Record<string, unknown>).languageSkill).toEqual({
+      type: 'string',
+      enum: ['none', 'basic', 'fluent'],
+    });
+    expect(form.schema.required).toEqual(
+      expect.arrayContaining(['fullName', 'relationship', 'address', 'languageSkill']),
+    );
     expect(form.uiSchema.languageSkill).toMatchObject({ 'ui:widget': 'radio' });
     const order = form.uiSchema['ui:order'] as string[];
     expect(order.includes('*') || order.includes('languageSkill')).toBe(true);

@@ -12,11 +12,15 @@ afterAll(() => cleanup());
 
 const tenantNew = (args: string[]) => {
   try {
-    const stdout = execFileSync(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/tenant-new.ts'), ...args, '--root', root], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
+    const stdout = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(REPO_ROOT, 'scripts/tenant-new.ts'), ...args, '--root', root],
+      {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      },
+    );
     return { status: 0, output: stdout };
   } catch (error) {
     const failure = error as { status: number; stderr: string };
@@ -26,7 +30,17 @@ const tenantNew = (args: string[]) => {
 
 describe('npm run tenant:new', () => {
   it('creates a tenant that passes config:check', () => {
-    const result = tenantNew(['hou', '--name', 'Trường Đại học Mở Hà Nội', '--name-en', 'Hanoi Open University', '--host', 'hou.unigate.vn', '--brand', '#0A6EBD']);
+    const result = tenantNew([
+      'hou',
+      '--name',
+      'Trường Đại học Mở Hà Nội',
+      '--name-en',
+      'Hanoi Open University',
+      '--host',
+      'hou.unigate.vn',
+      '--brand',
+      '#0A6EBD',
+    ]);
     expect(result).toMatchObject({ status: 0 });
     expect(checkConfig({ rootDir: root }).map(formatProblem)).toEqual([]);
     const institution = loadAppConfig({ rootDir: root, env: {} }).byCode.get('hou');

@@ -43,7 +43,14 @@ describe('calendarInfo', () => {
     const { entries, errors } = parseCalendarInfo(
       '8|S|1-3|3|D3;2|X|1-3|3|D3;2|S|5-2|3|D3;2|S|1-16|3|D3;2|S|1-3|7-3|D3;2|S|1-3;2|T|13-15|10|D9-101',
     );
-    expect(errors.map((error) => error.reason)).toEqual(['day', 'slot', 'periods', 'periods', 'weeks', 'fields']);
+    expect(errors.map((error) => error.reason)).toEqual([
+      'day',
+      'slot',
+      'periods',
+      'periods',
+      'weeks',
+      'fields',
+    ]);
     expect(errors[4]).toEqual({ index: 4, entry: '2|S|1-3|7-3|D3', reason: 'weeks' });
     expect(entries).toHaveLength(1);
     expect(parseCalendarInfo(null)).toEqual({ entries: [], errors: [] });
@@ -70,7 +77,8 @@ describe('period times', () => {
     const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
     PERIOD_TIMES.forEach((period, index) => {
       expect(minutes(period.end) - minutes(period.start)).toBe(45);
-      if (index > 0) expect(minutes(period.start)).toBeGreaterThanOrEqual(minutes(PERIOD_TIMES[index - 1].end));
+      if (index > 0)
+        expect(minutes(period.start)).toBeGreaterThanOrEqual(minutes(PERIOD_TIMES[index - 1].end));
     });
     expect(periodRangeTime({ from: 1, to: 3 })).toEqual({ start: '06:45', end: '09:10' });
     expect(() => periodTime(16)).toThrow(RangeError);

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../src/core/canonical-json';
 import { CHECKSUM_RULES, computeChecksum, verifyChecksum, withChecksum } from '../../src/core/checksum';
 
-const hex = (algorithm: 'md5' | 'sha256', text: string) => createHash(algorithm).update(text, 'utf8').digest('hex');
+const hex = (algorithm: 'md5' | 'sha256', text: string) =>
+  createHash(algorithm).update(text, 'utf8').digest('hex');
 
 describe('canonicalJson', () => {
   it('sorts keys at every depth and follows JSON rules otherwise', () => {
-    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } })).toBe('{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [3, { z: 1, y: 2 }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[3,{"y":2,"z":1}]},"b":1}',
+    );
     expect(canonicalJson({ b: undefined, a: [undefined, Number.NaN], c: new Date(0) })).toBe(
       '{"a":[null,null],"c":"1970-01-01T00:00:00.000Z"}',
     );
@@ -29,7 +32,12 @@ describe('checksum rules', () => {
       .filter(([, rule]) => rule.algorithm === 'md5')
       .map(([name]) => name)
       .sort();
-    expect(md5Rules).toEqual(['continueStudy.submit', 'exchange.create', 'exchange.saveDraft', 'payment.query']);
+    expect(md5Rules).toEqual([
+      'continueStudy.submit',
+      'exchange.create',
+      'exchange.saveDraft',
+      'payment.query',
+    ]);
     const payload = { reason: 'Tiếp tục học', semester: '20251' };
     expect(computeChecksum({ rule: 'continueStudy.submit', body: { payload } })).toBe(
       hex('md5', `${JSON.stringify(payload)}_continue_study`),
@@ -41,8 +49,12 @@ describe('checksum rules', () => {
 
   it('keys id rules by the record id and suffix rules by their suffix', () => {
     const updates = { a: 1 };
-    expect(computeChecksum({ rule: 'projectPhases.submit', body: { updates }, id: 42 })).toBe(hex('sha256', '{"a":1}42'));
-    expect(computeChecksum({ rule: 'relatives.save', body: { data: updates } })).toBe(hex('sha256', '{"a":1}_relative'));
+    expect(computeChecksum({ rule: 'projectPhases.submit', body: { updates }, id: 42 })).toBe(
+      hex('sha256', '{"a":1}42'),
+    );
+    expect(computeChecksum({ rule: 'relatives.save', body: { data: updates } })).toBe(
+      hex('sha256', '{"a":1}_relative'),
+    );
     expect(computeChecksum({ rule: 'courseRegistration.register', body: { data: updates } })).toBe(
       hex('sha256', '{"a":1}_registration'),
     );
@@ -53,7 +65,9 @@ describe('checksum rules', () => {
     const body = { password: 'cũ-123', newPassword: 'mới-456' };
     const expected = hex('sha256', '{"newPassword":"mới-456","password":"cũ-123"}_change_password');
     expect(computeChecksum({ rule: 'auth.changePassword', body })).toBe(expected);
-    expect(computeChecksum({ rule: 'auth.changePassword', body: { ...body, checkSum: 'whatever' } })).toBe(expected);
+    expect(computeChecksum({ rule: 'auth.changePassword', body: { ...body, checkSum: 'whatever' } })).toBe(
+      expected,
+    );
   });
 
   it('does not depend on key order', () => {
@@ -65,10 +79,26 @@ describe('checksum rules', () => {
   });
 
   it('verifies a signed body and rejects tampering, a wrong id or a missing checksum', () => {
-    const signed = withChecksum({ rule: 'studentInfo.update', body: { updates: { phone: '0901234567' } }, id: 8 });
+    const signed = withChecksum({
+      rule: 'studentInfo.update',
+      body: { updates: { phone: '0901234567' } },
+      id: 8,
+    });
     expect(verifyChecksum({ rule: 'studentInfo.update', body: signed, id: 8 })).toBe(true);
-    expect(verifyChecksum({ rule: 'studentInfo.update', body: { ...signed, checkSum: signed.checkSum.toUpperCase() }, id: 8 })).toBe(true);
-    expect(verifyChecksum({ rule: 'studentInfo.update', body: { ...signed, updates: { phone: '0900000000' } }, id: 8 })).toBe(false);
+    expect(
+      verifyChecksum({
+        rule: 'studentInfo.update',
+        body: { ...signed, checkSum: signed.checkSum.toUpperCase() },
+        id: 8,
+      }),
+    ).toBe(true);
+    expect(
+      verifyChecksum({
+        rule: 'studentInfo.update',
+        body: { ...signed, updates: { phone: '0900000000' } },
+        id: 8,
+      }),
+    ).toBe(false);
     expect(verifyChecksum({ rule: 'studentInfo.update', body: signed, id: 9 })).toBe(false);
     expect(verifyChecksum({ rule: 'exchange.saveDraft', body: signed, id: 8 })).toBe(false);
     const { checkSum: _removed, ...unsigned } = signed;

@@ -6,7 +6,8 @@ const flagsOf = (code: string) => classFlags({ classType: code });
 
 describe('class flags', () => {
   it('derives project and graduation flags', () => {
-    for (const code of ['DA', 'ĐA', 'KLTN', 'DATN', 'đa']) expect(flagsOf(code).isProjectClass, code).toBe(true);
+    for (const code of ['DA', 'ĐA', 'KLTN', 'DATN', 'đa'])
+      expect(flagsOf(code).isProjectClass, code).toBe(true);
     for (const code of ['DATN', 'ĐATN', 'KLTN']) expect(flagsOf(code).isGraduationProject, code).toBe(true);
     expect(flagsOf('DA').isGraduationProject).toBe(false);
     expect(flagsOf('LT').isProjectClass).toBe(false);
@@ -31,7 +32,20 @@ describe('class flags', () => {
 
   it('names class type codes in both languages', () => {
     expect(Object.keys(classType.values)).toEqual([
-      'LT', 'BT', 'TN', 'TH', 'DA', 'DATN', 'TT', 'TTTN', 'KLTN', 'TTKT', 'TTDN', 'TTCN', 'DAMH', 'DANCCN',
+      'LT',
+      'BT',
+      'TN',
+      'TH',
+      'DA',
+      'DATN',
+      'TT',
+      'TTTN',
+      'KLTN',
+      'TTKT',
+      'TTDN',
+      'TTCN',
+      'DAMH',
+      'DANCCN',
     ]);
     expect(classTypeLabel({ code: 'LT', locale: 'vi' })).toBe('Lý thuyết');
     expect(classTypeLabel({ code: 'ĐATN', locale: 'vi' })).toBe('Đồ án tốt nghiệp');

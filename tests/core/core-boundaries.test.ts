@@ -7,7 +7,11 @@ const root = join(import.meta.dirname, '../../src/core');
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -67,7 +71,9 @@ describe('constants', () => {
     expect(Number.isSafeInteger(core.VIETNAM_COUNTRY_ID)).toBe(true);
     expect(core.VIETNAM_COUNTRY_CODE).toBe(704);
     expect([core.TOAST_DURATION_MS, core.TOAST_MAX]).toEqual([3000, 5]);
-    expect([core.COMPANY_PAGE_SIZE, core.COMPANY_FIRST_PAGE, core.REFERENCE_FETCH_LIMIT]).toEqual([10, 1, 50]);
+    expect([core.COMPANY_PAGE_SIZE, core.COMPANY_FIRST_PAGE, core.REFERENCE_FETCH_LIMIT]).toEqual([
+      10, 1, 50,
+    ]);
     expect([core.OBFUSCATED_ID_MIN_LENGTH, core.LAZY_LOAD_DELAY_MS]).toEqual([10, 200]);
     expect(core.BREAKPOINTS).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 });
     expect(core.COOKIE_NAMES).toEqual({
@@ -78,6 +84,8 @@ describe('constants', () => {
       ssoToken: 'x-sso-token',
     });
     expect(core.EMPTY_LIST_TEXT).toEqual({ vi: 'Không có dữ liệu...', en: 'No data...' });
-    expect([core.UNSET_NUMBER, core.EDUCATION_UNIT_DEFAULT_ID, core.UNION_UNIT_DEFAULT_ID]).toEqual([-1, -2, -2]);
+    expect([core.UNSET_NUMBER, core.EDUCATION_UNIT_DEFAULT_ID, core.UNION_UNIT_DEFAULT_ID]).toEqual([
+      -1, -2, -2,
+    ]);
   });
 });

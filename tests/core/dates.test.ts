@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, parseDate, parseTwoDigitYear, setupDayjs, startOfWeek, weekOfYear } from '../../src/core/dates';
+import {
+  formatDate,
+  parseDate,
+  parseTwoDigitYear,
+  setupDayjs,
+  startOfWeek,
+  weekOfYear,
+} from '../../src/core/dates';
 
 setupDayjs();
 
@@ -39,7 +46,9 @@ describe('dates', () => {
   it('formats per locale and blanks empty or invalid values', () => {
     expect(formatDate({ value: '2025-03-05', locale: 'vi' })).toBe('05/03/2025');
     expect(formatDate({ value: '2025-03-05', locale: 'en' })).toBe('05 Mar 2025');
-    expect(formatDate({ value: '2025-03-05', locale: 'vi', pattern: 'dddd D MMMM' })).toBe('thứ tư 5 tháng 3');
+    expect(formatDate({ value: '2025-03-05', locale: 'vi', pattern: 'dddd D MMMM' })).toBe(
+      'thứ tư 5 tháng 3',
+    );
     expect(formatDate({ value: null, locale: 'vi' })).toBe('');
     expect(formatDate({ value: 'not a date', locale: 'vi' })).toBe('');
   });

@@ -132,12 +132,16 @@ describe('SPEC labels', () => {
     expect(projectType.label({ value: 1, locale: 'vi' })).toBe('Đồ án tốt nghiệp');
     expect(projectType.shortLabel({ value: 10, locale: 'vi' })).toBe('NCKH');
     for (const value of Object.values(projectType.values)) {
-      expect(projectType.shortLabel({ value, locale: 'vi' })).not.toBe(projectType.label({ value, locale: 'vi' }));
+      expect(projectType.shortLabel({ value, locale: 'vi' })).not.toBe(
+        projectType.label({ value, locale: 'vi' }),
+      );
     }
   });
 
   it('has policy categories 1 to 14', () => {
-    expect(Object.values(getEnum('policyBeneficiary').values)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    expect(Object.values(getEnum('policyBeneficiary').values)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+    ]);
   });
 });
 

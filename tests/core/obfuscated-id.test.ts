@@ -38,7 +38,18 @@ describe('obfuscated ids', () => {
 
   it('decodes garbage to null without throwing', () => {
     const valid = unigate.encode(99);
-    for (const garbage of ['', 'abc', '!!!!!!!!!!!!', 'ÀÁÂÃÄÅÆÇÈÉ', `${valid}x`, valid.slice(1), ' '.repeat(12), null, 12, {}]) {
+    for (const garbage of [
+      '',
+      'abc',
+      '!!!!!!!!!!!!',
+      'ÀÁÂÃÄÅÆÇÈÉ',
+      `${valid}x`,
+      valid.slice(1),
+      ' '.repeat(12),
+      null,
+      12,
+      {},
+    ]) {
       expect(unigate.decode(garbage)).toBeNull();
     }
   });

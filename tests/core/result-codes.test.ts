@@ -22,7 +22,12 @@ describe('result codes', () => {
       EXPIRED: -4,
       CHECKSUM_FAILED: -5,
     });
-    expect(PROJECT_REQUEST_CODES).toMatchObject({ OUT_OF_QUOTAS: -6, EXCEED_REQUEST_LIMIT: -7, PASSED_DEADLINE: -8, CHECKSUM_FAILED: -5 });
+    expect(PROJECT_REQUEST_CODES).toMatchObject({
+      OUT_OF_QUOTAS: -6,
+      EXCEED_REQUEST_LIMIT: -7,
+      PASSED_DEADLINE: -8,
+      CHECKSUM_FAILED: -5,
+    });
     expect(GENERIC_CODES).toEqual({
       FAILED: 0,
       SUCCESS: 1,
@@ -51,13 +56,19 @@ describe('result codes', () => {
 
   it('reads the same number differently per set', () => {
     expect(resultMessage({ set: 'generic', code: -1, locale: 'en' })).toMatch(/integrity/);
-    expect(resultMessage({ set: 'login', code: -1, locale: 'vi' })).toBe('Tài khoản hoặc mật khẩu không đúng.');
-    expect(resultMessage({ set: 'changePassword', code: -1, locale: 'vi' })).toBe('Mật khẩu hiện tại không đúng.');
+    expect(resultMessage({ set: 'login', code: -1, locale: 'vi' })).toBe(
+      'Tài khoản hoặc mật khẩu không đúng.',
+    );
+    expect(resultMessage({ set: 'changePassword', code: -1, locale: 'vi' })).toBe(
+      'Mật khẩu hiện tại không đúng.',
+    );
   });
 
   it('names an unknown code in a fallback message', () => {
     expect(resultMessage({ set: 'project', code: -99, locale: 'vi' })).toBe('Đã có lỗi xảy ra (mã -99).');
-    expect(resultMessage({ set: 'project', code: -99, locale: 'en' })).toBe('Something went wrong (code -99).');
+    expect(resultMessage({ set: 'project', code: -99, locale: 'en' })).toBe(
+      'Something went wrong (code -99).',
+    );
     expect(resultCodeName({ set: 'project', code: -99 })).toBeUndefined();
   });
 });

@@ -10,12 +10,16 @@ const semesters = [
 
 describe('semester rule', () => {
   it('sorts ascending by semester code without touching the input', () => {
-    expect(sortSemesters(semesters).map((item) => item.semester)).toEqual(['20243', '20251', '20252', '20253']);
-    expect(semesters[0].semester).toBe('20252');
-    expect(sortSemesters([{ semester: 20252 }, { semester: '20241' }]).map((item) => String(item.semester))).toEqual([
-      '20241',
+    expect(sortSemesters(semesters).map((item) => item.semester)).toEqual([
+      '20243',
+      '20251',
       '20252',
+      '20253',
     ]);
+    expect(semesters[0].semester).toBe('20252');
+    expect(
+      sortSemesters([{ semester: 20252 }, { semester: '20241' }]).map((item) => String(item.semester)),
+    ).toEqual(['20241', '20252']);
   });
 
   it('picks the semester flagged current for classes', () => {

@@ -22,7 +22,16 @@ const expectVisible = async ({ page, text, what }: { page: Page; text: string | 
 const api = <T>(page: Page, path: string, body?: unknown) =>
   page.evaluate(
     async ({ path: url, body: payload }) => {
-      const response = await fetch(url, payload === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const response = await fetch(
+        url,
+        payload === undefined
+          ? {}
+          : {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(payload),
+            },
+      );
       return response.json();
     },
     { path, body },
@@ -57,25 +66,51 @@ export async function learnRegistrationJourney({ page, baseUrl }: { page: Page; 
   await page.getByTestId('week-grid').waitFor({ timeout: WAIT_MS });
   await page.getByTestId('grid-block-own').first().waitFor({ timeout: WAIT_MS });
   await page.getByRole('tab', { name: 'Thêm vào lịch của tôi' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT_MS }), page.getByTestId('ics-download').click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: WAIT_MS }),
+    page.getByTestId('ics-download').click(),
+  ]);
   const ics = readFileSync((await download.path()) as string, 'utf8');
-  if (!ics.startsWith('BEGIN:VCALENDAR') || !ics.includes('BEGIN:VEVENT')) throw new Error('The downloaded .ics has no events');
+  if (!ics.startsWith('BEGIN:VCALENDAR') || !ics.includes('BEGIN:VEVENT'))
+    throw new Error('The downloaded .ics has no events');
 
   // Pick the classes from what the server says the demo student may take.
-  const offered = (await api<{ data: Offering[] }>(page, '/api/v1/class-registrations/classes?semester=20262&pageSize=200')).data;
+  const offered = (
+    await api<{ data: Offering[] }>(page, '/api/v1/class-registrations/classes?semester=20262&pageSize=200')
+  ).data;
   const withCalendar = offered.filter((o) => o.calendarInfo && o.myStatus === 'none');
   const verdicts: Outcome[] = [];
   for (let start = 0; start < withCalendar.length; start += 20) {
-    verdicts.push(...(await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', { data: { classIds: withCalendar.slice(start, start + 20).map((o) => o.id) } })).data.results);
+    verdicts.push(
+      ...(
+        await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', {
+          data: { classIds: withCalendar.slice(start, start + 20).map((o) => o.id) },
+        })
+      ).data.results,
+    );
   }
   const open = withCalendar.filter((o) => verdicts.find((v) => v.classId === o.id)?.status === 'registered');
   const fullCandidates = offered.filter((o) => o.seatsLeft === 0 && o.myStatus === 'none');
-  const fullVerdicts = fullCandidates.length === 0 ? [] : (await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', { data: { classIds: fullCandidates.slice(0, 20).map((o) => o.id) } })).data.results;
-  const full = fullCandidates.find((o) => fullVerdicts.find((v) => v.classId === o.id)?.status === 'waitlisted');
-  if (open.length < 3 || !full) throw new Error(`Not enough classes to take (${open.length} open, full: ${Boolean(full)})`);
+  const fullVerdicts =
+    fullCandidates.length === 0
+      ? []
+      : (
+          await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', {
+            data: { classIds: fullCandidates.slice(0, 20).map((o) => o.id) },
+          })
+        ).data.results;
+  const full = fullCandidates.find(
+    (o) => fullVerdicts.find((v) => v.classId === o.id)?.status === 'waitlisted',
+  );
+  if (open.length < 3 || !full)
+    throw new Error(`Not enough classes to take (${open.length} open, full: ${Boolean(full)})`);
   const [first] = open;
   const pairCheck = async (candidate: Offering) =>
-    (await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', { data: { classIds: [first.id, candidate.id] } })).data.results[1];
+    (
+      await api<{ data: { results: Outcome[] } }>(page, '/api/v1/class-registrations/validate', {
+        data: { classIds: [first.id, candidate.id] },
+      })
+    ).data.results[1];
   let second: Offering | undefined;
   let clash: Offering | undefined;
   for (const candidate of open.slice(1)) {
@@ -90,18 +125,37 @@ export async function learnRegistrationJourney({ page, baseUrl }: { page: Page; 
   await addToBasket({ page, classCode: first.classId });
   await addToBasket({ page, classCode: second.classId });
   await page.getByTestId('register-submit').click();
-  await expectVisible({ page, text: `Bạn đã đăng ký thành công lớp ${first.classId}.`, what: 'the first registration' });
-  await expectVisible({ page, text: `Bạn đã đăng ký thành công lớp ${second.classId}.`, what: 'the second registration' });
+  await expectVisible({
+    page,
+    text: `Bạn đã đăng ký thành công lớp ${first.classId}.`,
+    what: 'the first registration',
+  });
+  await expectVisible({
+    page,
+    text: `Bạn đã đăng ký thành công lớp ${second.classId}.`,
+    what: 'the second registration',
+  });
 
   await addToBasket({ page, classCode: clash.classId });
-  await expectVisible({ page, text: new RegExp(`Lớp ${clash.classId} trùng lịch với .*${first.classId}`), what: 'the clash shown in the basket' });
+  await expectVisible({
+    page,
+    text: new RegExp(`Lớp ${clash.classId} trùng lịch với .*${first.classId}`),
+    what: 'the clash shown in the basket',
+  });
   await page.getByTestId('register-submit').click();
-  await page.getByTestId('reasons-error').getByText(new RegExp(`Lớp ${clash.classId} trùng lịch với .*${first.classId}`)).waitFor({ timeout: WAIT_MS });
+  await page
+    .getByTestId('reasons-error')
+    .getByText(new RegExp(`Lớp ${clash.classId} trùng lịch với .*${first.classId}`))
+    .waitFor({ timeout: WAIT_MS });
   await page.getByRole('button', { name: 'Bỏ khỏi giỏ' }).first().click();
 
   await addToBasket({ page, classCode: full.classId });
   await page.getByTestId('register-submit').click();
-  await expectVisible({ page, text: new RegExp(`Lớp ${full.classId} đã đủ chỗ: bạn đang ở vị trí 1`), what: 'the waiting-list place' });
+  await expectVisible({
+    page,
+    text: new RegExp(`Lớp ${full.classId} đã đủ chỗ: bạn đang ở vị trí 1`),
+    what: 'the waiting-list place',
+  });
 
   // A student holding a seat drops it: the demo student is promoted.
   const other = await page.context().browser()?.newContext();
@@ -110,10 +164,20 @@ export async function learnRegistrationJourney({ page, baseUrl }: { page: Page; 
   let dropped = false;
   for (const account of HOLDERS) {
     await signIn({ page: holderPage, baseUrl, account });
-    const mine = (await api<{ data: { classId: number; status: string }[] }>(holderPage, '/api/v1/class-registrations?semester=20262')).data;
+    const mine = (
+      await api<{ data: { classId: number; status: string }[] }>(
+        holderPage,
+        '/api/v1/class-registrations?semester=20262',
+      )
+    ).data;
     if (mine.some((r) => r.classId === full.id && r.status === 'registered')) {
-      const answer = await api<{ code: number; data: { promoted: boolean } }>(holderPage, '/api/v1/class-registrations/drop', withChecksum({ rule: RULE, body: { data: { classId: full.id } } }));
-      if (answer.code !== 1 || !answer.data.promoted) throw new Error(`The drop did not promote anyone: ${JSON.stringify(answer)}`);
+      const answer = await api<{ code: number; data: { promoted: boolean } }>(
+        holderPage,
+        '/api/v1/class-registrations/drop',
+        withChecksum({ rule: RULE, body: { data: { classId: full.id } } }),
+      );
+      if (answer.code !== 1 || !answer.data.promoted)
+        throw new Error(`The drop did not promote anyone: ${JSON.stringify(answer)}`);
       dropped = true;
       break;
     }

@@ -13,29 +13,47 @@ import { startServer } from '../bench/start-server';
  */
 const output = path.resolve('tests/e2e/output');
 mkdirSync(output, { recursive: true });
-if (!existsSync('dist/client/index.html')) throw new Error('e2e: run `npm run build` first (dist/client is missing)');
+if (!existsSync('dist/client/index.html'))
+  throw new Error('e2e: run `npm run build` first (dist/client is missing)');
 
 const journeyDir = path.resolve('tests/e2e/journeys');
 const journeys: Journey[] = [];
-for (const file of readdirSync(journeyDir).filter((name) => name.endsWith('.ts')).sort()) {
+for (const file of readdirSync(journeyDir)
+  .filter((name) => name.endsWith('.ts'))
+  .sort()) {
   const mod = (await import(pathToFileURL(path.join(journeyDir, file)).href)) as { journeys: Journey[] };
   journeys.push(...mod.journeys);
 }
 const filter = process.env.E2E_ONLY ?? '';
 
 const server = await startServer({
-  env: { PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-')), DATABASE_URL: '', SERVE_CLIENT: 'true' },
+  env: {
+    PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-')),
+    DATABASE_URL: '',
+    SERVE_CLIENT: 'true',
+  },
   students: Number(process.env.E2E_STUDENTS ?? 300),
 });
 const port = new URL(server.baseUrl).port;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP *.localhost 127.0.0.1'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--host-resolver-rules=MAP *.localhost 127.0.0.1',
+  ],
 });
 
 const input: JourneyInput = {
   browser,
-  urlFor: (tenant, route = '/') => `http://${tenant === 'unigate' ? 'localhost' : `${tenant}.localhost`}:${port}/students${route === '/' ? '/' : route}`,
+  urlFor: (tenant, route = '/') =>
+    `http://${tenant === 'unigate' ? 'localhost' : `${tenant}.localhost`}:${port}/students${route === '/' ? '/' : route}`,
   newPage: async ({ viewport = { width: 1280, height: 800 }, locale = 'vi-VN' } = {}) => {
     const context = await browser.newContext({ viewport, locale, acceptDownloads: true });
     return context.newPage();

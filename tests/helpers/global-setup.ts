@@ -21,7 +21,8 @@ export default async function setup(project: TestProject) {
   const handle = await createDb({ databaseUrl: null, pgliteDir: 'memory://' });
   const passwordHash = await hashPassword('Unigate@2026');
   for (const tenant of config.institutions) {
-    if (!(await isTenantSeeded({ db: handle.db, tenant }))) await seedTenant({ db: handle.db, tenant, scale: TEST_SCALE, passwordHash });
+    if (!(await isTenantSeeded({ db: handle.db, tenant })))
+      await seedTenant({ db: handle.db, tenant, scale: TEST_SCALE, passwordHash });
   }
   const dump = await handle.dump!();
   await handle.close();

@@ -17,14 +17,34 @@ export const DEMO = { account: '20230001', password: 'Unigate@2026' } as const;
  * An app on a fresh in-memory PGlite (or on DATABASE_URL when the PostgreSQL run sets it),
  * migrated and seeded small, answering through app.inject.
  */
-export const createTestApp = async ({ students = TEST_SCALE.students, teachers = TEST_SCALE.teachers, settings = {} }: { students?: number; teachers?: number; settings?: BuildAppOptions['settings'] } = {}) => {
+export const createTestApp = async ({
+  students = TEST_SCALE.students,
+  teachers = TEST_SCALE.teachers,
+  settings = {},
+}: { students?: number; teachers?: number; settings?: BuildAppOptions['settings'] } = {}) => {
   const database = await freshDatabaseUrl();
-  const template = !database.url && students === TEST_SCALE.students && teachers === TEST_SCALE.teachers ? inject('pgliteTemplate') : undefined;
+  const template =
+    !database.url && students === TEST_SCALE.students && teachers === TEST_SCALE.teachers
+      ? inject('pgliteTemplate')
+      : undefined;
   const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
-  const dbHandle = await createDb({ databaseUrl: database.url, pgliteDir: 'memory://', poolSize: 10, loadDataDir });
+  const dbHandle = await createDb({
+    databaseUrl: database.url,
+    pgliteDir: 'memory://',
+    poolSize: 10,
+    loadDataDir,
+  });
   // With REDIS_URL (the PostgreSQL run) each app gets its own key prefix, so counters never leak between files.
-  const cache = await createCache({ redisUrl: process.env.REDIS_URL || null, prefix: `unigate-test:${randomBytes(4).toString('hex')}:` });
-  const app = await buildApp({ dbHandle, cache, logger: false, settings: { serveClient: false, ...settings } });
+  const cache = await createCache({
+    redisUrl: process.env.REDIS_URL || null,
+    prefix: `unigate-test:${randomBytes(4).toString('hex')}:`,
+  });
+  const app = await buildApp({
+    dbHandle,
+    cache,
+    logger: false,
+    settings: { serveClient: false, ...settings },
+  });
   await seedIfEmpty({ app, scale: { students, teachers } });
   app.addHook('onClose', async () => {
     await dbHandle.close();
@@ -35,8 +55,23 @@ export const createTestApp = async ({ students = TEST_SCALE.students, teachers =
 };
 
 /** Signs in and returns the session cookie header value ('' when sign-in failed) and the body. */
-export const login = async ({ app, host = 'unigate.localhost', account = DEMO.account, password = DEMO.password }: { app: FastifyInstance; host?: string; account?: string; password?: string }) => {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { host }, payload: { account, password } });
+export const login = async ({
+  app,
+  host = 'unigate.localhost',
+  account = DEMO.account,
+  password = DEMO.password,
+}: {
+  app: FastifyInstance;
+  host?: string;
+  account?: string;
+  password?: string;
+}) => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    headers: { host },
+    payload: { account, password },
+  });
   const cookie = response.cookies.find((c) => c.name === 'unigate_sid');
   return { cookie: cookie ? `unigate_sid=${cookie.value}` : '', body: response.json(), response };
 };

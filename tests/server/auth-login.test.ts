@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../src/features/auth/server/tables';
+import { users } from '../../src/features/auth/shared/tables';
 import { createTestApp, DEMO, login } from '../helpers/test-app';
 
 let app: FastifyInstance;
@@ -24,7 +24,11 @@ describe('POST /api/v1/auth/login', () => {
 
   it('answers -1 for a wrong password and for an unknown account, with a Vietnamese message', async () => {
     const wrong = await login({ app, account: '20230002', password: 'wrong-password-1' });
-    expect(wrong.body).toMatchObject({ code: -1, data: null, message: 'Tài khoản hoặc mật khẩu không đúng.' });
+    expect(wrong.body).toMatchObject({
+      code: -1,
+      data: null,
+      message: 'Tài khoản hoặc mật khẩu không đúng.',
+    });
     expect(wrong.cookie).toBe('');
     const unknown = await login({ app, account: 'nobody', password: 'whatever1' });
     expect(unknown.body.code).toBe(-1);
@@ -38,14 +42,19 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('answers 400 naming the field when the body is invalid', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { account: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'body.password' });
   });
 
   it('throttles repeated wrong passwords per account with a clear message, even for the right password', async () => {
     const account = '20260001';
-    for (let i = 0; i < 5; i += 1) expect((await login({ app, account, password: `bad-${i}-pass` })).body.code).toBe(-1);
+    for (let i = 0; i < 5; i += 1)
+      expect((await login({ app, account, password: `bad-${i}-pass` })).body.code).toBe(-1);
     const blocked = await login({ app, account });
     expect(blocked.response.statusCode).toBe(429);
     expect(blocked.body.message).toMatch(/sai quá nhiều lần/);
@@ -56,7 +65,12 @@ describe('POST /api/v1/auth/login', () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     let last = 0;
     for (let i = 0; i < 31; i += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/v1/auth/login', headers, payload: { account: `ghost${i}`, password: 'nope-1234' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers,
+        payload: { account: `ghost${i}`, password: 'nope-1234' },
+      });
       last = response.statusCode;
     }
     expect(last).toBe(429);

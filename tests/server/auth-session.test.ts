@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { computeChecksum } from '../../src/core/index';
-import { sessions } from '../../src/features/auth/server/tables';
+import { sessions } from '../../src/features/auth/shared/tables';
 import { createTestApp, DEMO, login } from '../helpers/test-app';
 
 let app: FastifyInstance;
@@ -22,7 +22,11 @@ describe('sessions', () => {
 
   it('logout revokes the session in the database, not only the cookie', async () => {
     const { cookie } = await login({ app });
-    const out = await app.inject({ method: 'GET', url: '/api/v1/auth/logout', headers: { cookie, host: 'unigate.localhost' } });
+    const out = await app.inject({
+      method: 'GET',
+      url: '/api/v1/auth/logout',
+      headers: { cookie, host: 'unigate.localhost' },
+    });
     expect(out.json()).toEqual({ code: 1 });
     expect((await session(cookie)).data).toBeNull();
     const rows = await app.db.select().from(sessions);
@@ -36,7 +40,11 @@ describe('sessions', () => {
     try {
       vi.setSystemTime(Date.now() + (app.settings.sessionTtlMinutes + 1) * 60_000);
       expect((await session(cookie)).data).toBeNull();
-      const response = await app.inject({ method: 'GET', url: '/api/v1/students/1', headers: { cookie, host: 'unigate.localhost' } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/students/1',
+        headers: { cookie, host: 'unigate.localhost' },
+      });
       expect(response.statusCode).toBe(401);
     } finally {
       vi.useRealTimers();
@@ -49,36 +57,60 @@ describe('sessions', () => {
     expect((await session(cookie, 'hust.localhost')).data.rootId).toBe(body.data.rootId);
     expect((await session(cookie, 'hmu.localhost')).data).toBeNull();
     const studentId = body.data.studentId;
-    const cross = await app.inject({ method: 'GET', url: `/api/v1/students/${studentId}`, headers: { cookie, host: 'hmu.localhost' } });
+    const cross = await app.inject({
+      method: 'GET',
+      url: `/api/v1/students/${studentId}`,
+      headers: { cookie, host: 'hmu.localhost' },
+    });
     expect(cross.statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/auth/change-password', () => {
   const change = ({ cookie, body }: { cookie: string; body: Record<string, unknown> }) =>
-    app.inject({ method: 'POST', url: '/api/v1/auth/change-password', headers: { cookie, host: 'unigate.localhost' }, payload: body });
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/change-password',
+      headers: { cookie, host: 'unigate.localhost' },
+      payload: body,
+    });
 
   it('needs a session (401)', async () => {
     const body = { password: 'a', newPassword: 'b' };
-    const response = await change({ cookie: '', body: { ...body, checkSum: computeChecksum({ rule: 'auth.changePassword', body }) } });
+    const response = await change({
+      cookie: '',
+      body: { ...body, checkSum: computeChecksum({ rule: 'auth.changePassword', body }) },
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a checksum mismatch without changing anything', async () => {
     const { cookie } = await login({ app, account: '20230003' });
-    const response = await change({ cookie, body: { password: DEMO.password, newPassword: 'NewPass2026', checkSum: 'deadbeef' } });
+    const response = await change({
+      cookie,
+      body: { password: DEMO.password, newPassword: 'NewPass2026', checkSum: 'deadbeef' },
+    });
     expect(response.json().code).toBe(0);
     expect((await login({ app, account: '20230003' })).body.code).toBe(1);
   });
 
   it('answers -1 for a wrong current password, 400 for a weak new one, 1 on success', async () => {
     const { cookie } = await login({ app, account: '20230004' });
-    const signed = (body: Record<string, string>) => ({ ...body, checkSum: computeChecksum({ rule: 'auth.changePassword', body }) });
-    expect((await change({ cookie, body: signed({ password: 'Wrong12345', newPassword: 'NewPass2026' }) })).json().code).toBe(-1);
+    const signed = (body: Record<string, string>) => ({
+      ...body,
+      checkSum: computeChecksum({ rule: 'auth.changePassword', body }),
+    });
+    expect(
+      (await change({ cookie, body: signed({ password: 'Wrong12345', newPassword: 'NewPass2026' }) })).json()
+        .code,
+    ).toBe(-1);
     const weak = await change({ cookie, body: signed({ password: DEMO.password, newPassword: 'short' }) });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().field).toBe('newPassword');
-    expect((await change({ cookie, body: signed({ password: DEMO.password, newPassword: 'NewPass2026' }) })).json().code).toBe(1);
+    expect(
+      (await change({ cookie, body: signed({ password: DEMO.password, newPassword: 'NewPass2026' }) })).json()
+        .code,
+    ).toBe(1);
     expect((await login({ app, account: '20230004' })).body.code).toBe(-1);
     expect((await login({ app, account: '20230004', password: 'NewPass2026' })).body.code).toBe(1);
   });

@@ -60,7 +60,13 @@ describe('near cache forgets', () => {
   it('sends the keys forgotten in one turn of the event loop in one round trip, and each caller waits for it', async () => {
     const cache = await createCache({ redisUrl: null });
     const sent: string[][] = [];
-    const counted: Cache = { ...cache, delAndPublish: async (args) => { sent.push(args.keys); await cache.delAndPublish(args); } };
+    const counted: Cache = {
+      ...cache,
+      delAndPublish: async (args) => {
+        sent.push(args.keys);
+        await cache.delAndPublish(args);
+      },
+    };
     const near = await createNearCache({ cache: counted });
     await cache.set({ key: 'a', value: '1', ttlSeconds: 30 });
     await cache.set({ key: 'b', value: '1', ttlSeconds: 30 });
@@ -120,7 +126,7 @@ describe.skipIf(!process.env.REDIS_URL)('near cache on Redis, two instances', ()
     for (const cache of opened) await cache.close();
   });
 
-  it("serves its own copy without Redis, and drops it when any instance forgets the key", async () => {
+  it('serves its own copy without Redis, and drops it when any instance forgets the key', async () => {
     const a = await instance();
     const b = await instance();
     const timetable = counter();
@@ -136,13 +142,16 @@ describe.skipIf(!process.env.REDIS_URL)('near cache on Redis, two instances', ()
     await a.near.forget(['timetable', 'exams']);
     expect(await a.cache.get('exams')).toBeNull();
     for (let attempt = 0; attempt < 50; attempt += 1) {
-      const answers = [await text(b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })), await text(b.near.get({ key: 'exams', ttlSeconds: 30, build: exams.build }))];
+      const answers = [
+        await text(b.near.get({ key: 'timetable', ttlSeconds: 30, build: timetable.build })),
+        await text(b.near.get({ key: 'exams', ttlSeconds: 30, build: exams.build })),
+      ];
       if (answers[0] !== 'v1') {
         expect(answers).toEqual(['v2', 'v2']);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    throw new Error("B kept its copy after A forgot the key");
+    throw new Error('B kept its copy after A forgot the key');
   });
 });

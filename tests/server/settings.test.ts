@@ -4,7 +4,14 @@ import { readSettings, SettingsError } from '../../src/server/settings';
 describe('readSettings', () => {
   it('uses the documented defaults on an empty environment', () => {
     const settings = readSettings({});
-    expect(settings).toMatchObject({ port: 3000, databaseUrl: null, databasePoolSize: 20, redisUrl: null, defaultInstitution: 'unigate', sessionTtlMinutes: 720 });
+    expect(settings).toMatchObject({
+      port: 3000,
+      databaseUrl: null,
+      databasePoolSize: 20,
+      redisUrl: null,
+      defaultInstitution: 'unigate',
+      sessionTtlMinutes: 720,
+    });
   });
 
   it('reads the PostgreSQL pool size and refuses one out of range, naming the variable', () => {

@@ -35,8 +35,15 @@ export interface ApiResult<T> {
 /** The three clients share one shape. */
 export interface ApiClient {
   request<T = unknown>(request: ApiRequest): Promise<ApiResult<T>>;
-  get<T = unknown>(path: string, options?: Omit<ApiRequest, 'path' | 'method' | 'body'>): Promise<ApiResult<T>>;
-  post<T = unknown>(path: string, body?: unknown, options?: Omit<ApiRequest, 'path' | 'method' | 'body'>): Promise<ApiResult<T>>;
+  get<T = unknown>(
+    path: string,
+    options?: Omit<ApiRequest, 'path' | 'method' | 'body'>,
+  ): Promise<ApiResult<T>>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<ApiRequest, 'path' | 'method' | 'body'>,
+  ): Promise<ApiResult<T>>;
   /** The base URL currently in use ('' = same origin). */
   getBaseUrl(): string;
   setBaseUrl(baseUrl: string): void;

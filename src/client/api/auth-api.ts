@@ -17,12 +17,20 @@ export interface ThrottledBody {
 }
 
 /** POST /api/v1/auth/login: code 1 success, 0 failed, -1 invalid credentials, -2 unverified; 429 when throttled. */
-export function login({ account, password }: { account: string; password: string }): Promise<ApiResult<CodeResult<AuthUser | null> | ThrottledBody | null>> {
+export function login({
+  account,
+  password,
+}: {
+  account: string;
+  password: string;
+}): Promise<ApiResult<CodeResult<AuthUser | null> | ThrottledBody | null>> {
   return studentApi.post('/api/v1/auth/login', { account, password }, { withCredentials: true });
 }
 
 /** GET /api/v1/auth/session: the signed-in user, or null (200 even when signed out). */
-export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<ApiResult<{ data: AuthUser | null } | null>> {
+export function getSession({ signal }: { signal?: AbortSignal } = {}): Promise<
+  ApiResult<{ data: AuthUser | null } | null>
+> {
   return studentApi.get('/api/v1/auth/session', { withCredentials: true, signal });
 }
 
@@ -41,7 +49,11 @@ export function changePassword({
   newPassword: string;
   checkSum: string;
 }): Promise<ApiResult<CodeResult | null>> {
-  return studentApi.post('/api/v1/auth/change-password', { password, newPassword, checkSum }, { withCredentials: true });
+  return studentApi.post(
+    '/api/v1/auth/change-password',
+    { password, newPassword, checkSum },
+    { withCredentials: true },
+  );
 }
 
 /** POST /api/v1/auth/enc-state: the encrypted SSO state. */
@@ -50,7 +62,11 @@ export function encryptState({ state }: { state: string }): Promise<ApiResult<{ 
 }
 
 /** GET /api/auth/sso/authorize: the identity provider's login URL (404 when SSO is disabled). */
-export function getSsoAuthorizeUrl({ redirect }: { redirect: string }): Promise<ApiResult<{ data: string } | null>> {
+export function getSsoAuthorizeUrl({
+  redirect,
+}: {
+  redirect: string;
+}): Promise<ApiResult<{ data: string } | null>> {
   return studentApi.get('/api/auth/sso/authorize', { query: { redirect }, withCredentials: true });
 }
 
@@ -63,7 +79,11 @@ export interface SsoCallbackResult extends CodeResult<AuthUser | null> {
 }
 
 /** POST /api/v1/auth/sso-callback: exchanges the callback query for a session. */
-export function ssoCallback({ params }: { params: Readonly<Record<string, string>> }): Promise<ApiResult<SsoCallbackResult | null>> {
+export function ssoCallback({
+  params,
+}: {
+  params: Readonly<Record<string, string>>;
+}): Promise<ApiResult<SsoCallbackResult | null>> {
   const known: Record<string, string> = {};
   for (const key of SSO_CALLBACK_KEYS) if (typeof params[key] === 'string') known[key] = params[key];
   return studentApi.post('/api/v1/auth/sso-callback', { params: known }, { withCredentials: true });

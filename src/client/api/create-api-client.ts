@@ -16,7 +16,13 @@ export interface CreateApiClientInput {
 
 const ABSOLUTE_URL = /^https?:\/\//i;
 
-function appendQuery({ url, query }: { url: string; query?: Readonly<Record<string, ApiQueryValue>> }): string {
+function appendQuery({
+  url,
+  query,
+}: {
+  url: string;
+  query?: Readonly<Record<string, ApiQueryValue>>;
+}): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -46,7 +52,13 @@ function encodeBody({ body, headers }: { body: unknown; headers: Headers }): Bod
   return JSON.stringify(body);
 }
 
-async function readBody({ response, request }: { response: Response; request: ApiRequest }): Promise<unknown> {
+async function readBody({
+  response,
+  request,
+}: {
+  response: Response;
+  request: ApiRequest;
+}): Promise<unknown> {
   switch (request.responseType ?? 'json') {
     case 'blob':
       return response.blob();
@@ -76,14 +88,25 @@ function isAbort({ error, signal }: { error: unknown; signal?: AbortSignal }): b
  * A transport failure throws `Error('Unexpected Error')` (the original is its `cause`); an abort
  * rethrows the AbortError untouched so callers can tell it apart.
  */
-export function createApiClient({ baseUrl = '', getHandlers, getDefaultHeaders, fetchImpl }: CreateApiClientInput = {}): ApiClient {
+export function createApiClient({
+  baseUrl = '',
+  getHandlers,
+  getDefaultHeaders,
+  fetchImpl,
+}: CreateApiClientInput = {}): ApiClient {
   let currentBaseUrl = baseUrl;
 
   const request = async <T>(input: ApiRequest): Promise<ApiResult<T>> => {
-    const headers = new Headers({ Accept: input.responseType === 'json' || !input.responseType ? 'application/json' : '*/*' });
-    for (const [key, value] of Object.entries({ ...getDefaultHeaders?.(), ...input.headers })) headers.set(key, value);
+    const headers = new Headers({
+      Accept: input.responseType === 'json' || !input.responseType ? 'application/json' : '*/*',
+    });
+    for (const [key, value] of Object.entries({ ...getDefaultHeaders?.(), ...input.headers }))
+      headers.set(key, value);
     const body = encodeBody({ body: input.body, headers });
-    const url = appendQuery({ url: joinUrl({ baseUrl: currentBaseUrl, path: input.path }), query: input.query });
+    const url = appendQuery({
+      url: joinUrl({ baseUrl: currentBaseUrl, path: input.path }),
+      query: input.query,
+    });
     const doFetch = fetchImpl ?? globalThis.fetch;
     let response: Response;
     try {
@@ -108,7 +131,12 @@ export function createApiClient({ baseUrl = '', getHandlers, getDefaultHeaders, 
     const handlers = getHandlers?.() ?? {};
     if (response.status === 403) handlers.onForbidden?.();
     if (response.status === 401) handlers.onUnauthorized?.();
-    return { error: response.status !== 200, status: response.status, data: data as T, headers: response.headers };
+    return {
+      error: response.status !== 200,
+      status: response.status,
+      data: data as T,
+      headers: response.headers,
+    };
   };
 
   return {

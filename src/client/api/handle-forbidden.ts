@@ -35,7 +35,8 @@ export function forbiddenRedirectPath({
   basePath: string;
   location: Pick<Location, 'pathname' | 'search' | 'hash'>;
 }): string {
-  if (isHomePath({ pathname: location.pathname, basePath })) return withPathPrefix({ prefix: basePath, path: HOME_REDIRECT_ROUTE });
+  if (isHomePath({ pathname: location.pathname, basePath }))
+    return withPathPrefix({ prefix: basePath, path: HOME_REDIRECT_ROUTE });
   return `${location.pathname}${location.search}${location.hash}`;
 }
 
@@ -60,12 +61,14 @@ export async function handleForbidden({
   if (ssoEnabled) {
     try {
       const result = await getSsoAuthorizeUrl({ redirect });
-      ssoUrl = !result.error && typeof result.data?.data === 'string' && result.data.data ? result.data.data : null;
+      ssoUrl =
+        !result.error && typeof result.data?.data === 'string' && result.data.data ? result.data.data : null;
     } catch {
       ssoUrl = null;
     }
   }
-  for (const name of [COOKIE_NAMES.authRedirectUri, COOKIE_NAMES.state, COOKIE_NAMES.ssoToken]) deleteCookie({ name, doc });
+  for (const name of [COOKIE_NAMES.authRedirectUri, COOKIE_NAMES.state, COOKIE_NAMES.ssoToken])
+    deleteCookie({ name, doc });
   if (ssoUrl) assign(ssoUrl);
   else goToLogin(redirect);
 }

@@ -14,7 +14,13 @@ interface AnalyticsWindow {
  * Adds the gtag script and configures it; does nothing without a measurement id or when the
  * script is already there. Returns whether the script is present afterwards.
  */
-export function injectAnalytics({ measurementId, doc = document }: { measurementId: string | null | undefined; doc?: Document }): boolean {
+export function injectAnalytics({
+  measurementId,
+  doc = document,
+}: {
+  measurementId: string | null | undefined;
+  doc?: Document;
+}): boolean {
   const id = measurementId?.trim();
   if (!id) return false;
   if (doc.getElementById(SCRIPT_ID)) return true;
@@ -39,7 +45,15 @@ export function injectAnalytics({ measurementId, doc = document }: { measurement
 }
 
 /** Sends a page view when analytics is loaded; a no-op otherwise. */
-export function trackPageView({ path, title, doc = document }: { path: string; title: string; doc?: Document }): void {
+export function trackPageView({
+  path,
+  title,
+  doc = document,
+}: {
+  path: string;
+  title: string;
+  doc?: Document;
+}): void {
   const win = doc.defaultView as (Window & AnalyticsWindow) | null;
   win?.gtag?.('event', 'page_view', { page_path: path, page_title: title });
 }

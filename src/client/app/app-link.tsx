@@ -7,12 +7,21 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForegroundLink,
     textDecorationLine: 'none',
     ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px', borderRadius: tokens.borderRadiusSmall },
+    ':focus-visible': {
+      outline: `2px solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+      borderRadius: tokens.borderRadiusSmall,
+    },
   },
 });
 
 /** A router link with Fluent's link colours (Fluent's own Link cannot render a router Link). */
 export function AppLink({ className, ...props }: LinkProps) {
   const styles = useStyles();
-  return <Link {...props} className={mergeClasses(styles.link, typeof className === 'string' ? className : undefined)} />;
+  return (
+    <Link
+      {...props}
+      className={mergeClasses(styles.link, typeof className === 'string' ? className : undefined)}
+    />
+  );
 }

@@ -19,7 +19,13 @@ export function toAppUrl({ path, basePath = APP_BASE_PATH }: { path: string; bas
  * starting with one '/' are accepted (no 'https://…', no '//host'), and the base path is removed
  * from full paths ('/students/learn' -> '/learn').
  */
-export function toRouterPath({ target, basePath = APP_BASE_PATH }: { target: string | null | undefined; basePath?: string }): string | null {
+export function toRouterPath({
+  target,
+  basePath = APP_BASE_PATH,
+}: {
+  target: string | null | undefined;
+  basePath?: string;
+}): string | null {
   if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return null;
   const base = routerBasename(basePath);
   if (!base) return target;

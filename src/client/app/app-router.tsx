@@ -7,6 +7,9 @@ import { createAppRoutes } from './create-app-routes';
 /** The browser router over the tenant's routes, under the app's base path. */
 export function AppRouter() {
   const config = useClientConfig();
-  const router = useMemo(() => createBrowserRouter(createAppRoutes({ config }), { basename: routerBasename() }), [config]);
+  const router = useMemo(
+    () => createBrowserRouter(createAppRoutes({ config }), { basename: routerBasename() }),
+    [config],
+  );
   return <RouterProvider router={router} />;
 }

@@ -9,7 +9,11 @@ import { useClientConfigLoader } from './client-config-context';
 export function App() {
   const { config, error, retry } = useClientConfigLoader();
   return (
-    <LocaleProvider defaultLocale={config?.defaultLocale} tenantMessages={config?.messages} fallback={<BootPlaceholder />}>
+    <LocaleProvider
+      defaultLocale={config?.defaultLocale}
+      tenantMessages={config?.messages}
+      fallback={<BootPlaceholder />}
+    >
       {config ? (
         <AppProviders config={config}>
           <AppRouter />

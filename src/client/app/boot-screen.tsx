@@ -7,7 +7,13 @@ import { LoadingScreen } from './loading-screen';
 const ErrorNotice = lazy(() => import('./error-notice'));
 
 const useStyles = makeStyles({
-  error: { minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: tokens.spacingHorizontalL },
+  error: {
+    minHeight: '100dvh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+  },
 });
 
 /** Before the tenant's config arrives: a spinner, or the failure with a retry. */

@@ -34,8 +34,18 @@ export function createBrandVariants(hex: string): BrandVariants {
   const ramp: Record<number, string> = {};
   for (const key of RAMP_KEYS) {
     if (key === BRAND_KEY) ramp[key] = toHex(brand);
-    else if (key < BRAND_KEY) ramp[key] = toHex(mix({ from: brand, to: [0, 0, 0], amount: ((BRAND_KEY - key) / (BRAND_KEY - 10)) * MAX_DARKEN }));
-    else ramp[key] = toHex(mix({ from: brand, to: [255, 255, 255], amount: ((key - BRAND_KEY) / (160 - BRAND_KEY)) * MAX_LIGHTEN }));
+    else if (key < BRAND_KEY)
+      ramp[key] = toHex(
+        mix({ from: brand, to: [0, 0, 0], amount: ((BRAND_KEY - key) / (BRAND_KEY - 10)) * MAX_DARKEN }),
+      );
+    else
+      ramp[key] = toHex(
+        mix({
+          from: brand,
+          to: [255, 255, 255],
+          amount: ((key - BRAND_KEY) / (160 - BRAND_KEY)) * MAX_LIGHTEN,
+        }),
+      );
   }
   return ramp as BrandVariants;
 }

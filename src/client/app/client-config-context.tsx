@@ -27,7 +27,13 @@ export interface ClientConfigLoad {
 
 function isClientConfig(value: unknown): value is ClientConfig {
   const candidate = value as Partial<ClientConfig> | null;
-  return Boolean(candidate && typeof candidate === 'object' && typeof candidate.code === 'string' && candidate.api && candidate.pages);
+  return Boolean(
+    candidate &&
+    typeof candidate === 'object' &&
+    typeof candidate.code === 'string' &&
+    candidate.api &&
+    candidate.pages,
+  );
 }
 
 /** Fetches the tenant's ClientConfig once and points the API clients at its base URLs. */
@@ -39,7 +45,8 @@ export function useClientConfigLoader(): ClientConfigLoad {
     const controller = new AbortController();
     getClientConfig({ signal: controller.signal })
       .then((result) => {
-        if (result.error || !isClientConfig(result.data)) throw new Error(`Client config unavailable (HTTP ${result.status})`);
+        if (result.error || !isClientConfig(result.data))
+          throw new Error(`Client config unavailable (HTTP ${result.status})`);
         configureApiClients({ api: result.data.api });
         setConfig(result.data);
       })

@@ -45,7 +45,15 @@ async function loadSafely(load: () => Promise<ComponentType>): Promise<{ Compone
 }
 
 /** A route rendering the registered page `name`; an unknown name fails inside the route, naming it. */
-function componentRoute({ name, registry, titleId }: { name: string; registry: PageRegistry; titleId?: string }): LazyRoute {
+function componentRoute({
+  name,
+  registry,
+  titleId,
+}: {
+  name: string;
+  registry: PageRegistry;
+  titleId?: string;
+}): LazyRoute {
   const handle: RouteHandle = { titleId };
   return {
     handle,
@@ -74,8 +82,19 @@ function relativePath(path: string): string {
  * need a session; anything else is the not-found page. In maintenance mode every route is the
  * maintenance page.
  */
-export function createAppRoutes({ config, registry = pageRegistry }: { config: ClientConfig; registry?: PageRegistry }): RouteObject[] {
-  const root = { path: '/', element: <RootLayout />, errorElement: <RouteError />, hydrateFallbackElement: <LoadingScreen isFullScreen /> };
+export function createAppRoutes({
+  config,
+  registry = pageRegistry,
+}: {
+  config: ClientConfig;
+  registry?: PageRegistry;
+}): RouteObject[] {
+  const root = {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen isFullScreen />,
+  };
   if (config.flags.maintenance) {
     return [{ ...root, children: [{ path: '*', ...componentRoute({ name: 'maintenance', registry }) }] }];
   }
@@ -89,8 +108,15 @@ export function createAppRoutes({ config, registry = pageRegistry }: { config: C
     const route = pageRoute({ page, registry });
     pageRoutes.push(path === '/' ? { index: true, ...route } : { path: relativePath(path), ...route });
   }
-  if (!Object.hasOwn(config.pages, '/')) pageRoutes.push({ index: true, ...componentRoute({ name: 'home', registry, titleId: 'shell.page.home' }) });
-  pageRoutes.push({ path: '*', ...componentRoute({ name: 'notFound', registry, titleId: 'shell.notFound.title' }) });
+  if (!Object.hasOwn(config.pages, '/'))
+    pageRoutes.push({
+      index: true,
+      ...componentRoute({ name: 'home', registry, titleId: 'shell.page.home' }),
+    });
+  pageRoutes.push({
+    path: '*',
+    ...componentRoute({ name: 'notFound', registry, titleId: 'shell.notFound.title' }),
+  });
   return [
     {
       ...root,

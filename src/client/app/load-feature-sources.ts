@@ -3,4 +3,7 @@
  * the engine), so config pages, menu badges and forms find them by name. Imported by the
  * signed-in layout: the registrations load with the engine, not with the login page.
  */
-export const featureSourceFiles: Readonly<Record<string, unknown>> = import.meta.glob('../../features/*/client/sources.ts', { eager: true });
+export const featureSourceFiles: Readonly<Record<string, unknown>> = import.meta.glob(
+  '../../features/*/client/sources.ts',
+  { eager: true },
+);

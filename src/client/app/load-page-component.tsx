@@ -6,7 +6,13 @@ import type { PageRegistry } from './page-registry';
  * The component of a page config: list, detail and form pages are the engine's (loaded with
  * the engine, which the signed-in layout shares), component pages come from the registry.
  */
-export async function loadPageComponent({ page, registry }: { page: PageConfig; registry: PageRegistry }): Promise<ComponentType> {
+export async function loadPageComponent({
+  page,
+  registry,
+}: {
+  page: PageConfig;
+  registry: PageRegistry;
+}): Promise<ComponentType> {
   if (page.kind === 'component') return (await registry.get(page.component)()).default;
   const { DetailPage, FormPage, ListPage } = await import('../engine');
   switch (page.kind) {

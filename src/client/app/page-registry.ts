@@ -39,9 +39,13 @@ const SHELL_PAGES: Readonly<Record<string, PageImporter>> = {
 };
 
 // Only the small route tables are eager; every page behind them stays a lazy chunk.
-const featureRouteFiles = import.meta.glob<FeatureRoute[]>('../../features/*/client/routes.tsx', { eager: true, import: 'default' });
+const featureRouteFiles = import.meta.glob<FeatureRoute[]>('../../features/*/client/routes.tsx', {
+  eager: true,
+  import: 'default',
+});
 
-const camel = (segment: string) => segment.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+const camel = (segment: string) =>
+  segment.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The registry name of a route path: static segments, camel-cased, joined by dots. */
 export function pageNameFromPath(path: string): string {
@@ -61,15 +65,19 @@ export function createPageRegistry({
   routeFiles?: Readonly<Record<string, FeatureRoute[]>>;
 } = {}): PageRegistry {
   const importers = new Map<string, { importer: PageImporter; origin: string }>();
-  for (const [name, importer] of Object.entries(shellPages)) importers.set(name, { importer, origin: 'shell' });
+  for (const [name, importer] of Object.entries(shellPages))
+    importers.set(name, { importer, origin: 'shell' });
   for (const [file, routes] of Object.entries(routeFiles)) {
-    if (!Array.isArray(routes)) throw new Error(`${file} must default-export an array of { path, component }`);
+    if (!Array.isArray(routes))
+      throw new Error(`${file} must default-export an array of { path, component }`);
     for (const route of routes) {
       const name = route.name ?? pageNameFromPath(route.path);
       const existing = importers.get(name);
-      if (existing) throw new Error(`Page component "${name}" is defined by both ${existing.origin} and ${file}`);
+      if (existing)
+        throw new Error(`Page component "${name}" is defined by both ${existing.origin} and ${file}`);
       const importer = route.component ?? route.lazy;
-      if (typeof importer !== 'function') throw new Error(`Page component "${name}" in ${file} has no component importer`);
+      if (typeof importer !== 'function')
+        throw new Error(`Page component "${name}" in ${file} has no component importer`);
       importers.set(name, { importer, origin: file });
     }
   }

@@ -6,7 +6,9 @@ import { toRouterPath } from './app-paths';
 const AUTH_ROUTES = ['/login', '/sso-callback'];
 
 function isAuthRoute(path: string): boolean {
-  return AUTH_ROUTES.some((route) => path === route || path.startsWith(`${route}?`) || path.startsWith(`${route}/`));
+  return AUTH_ROUTES.some(
+    (route) => path === route || path.startsWith(`${route}?`) || path.startsWith(`${route}/`),
+  );
 }
 
 /**
@@ -15,9 +17,19 @@ function isAuthRoute(path: string): boolean {
  * `?redirect=` of the login URL, else the `redirect_path` cookie a 403 left (SPEC §8), else home.
  * The cookie is spent either way. Only paths of this site are followed.
  */
-export function takeRedirectTarget({ search, basePath, preferred }: { search: string; basePath?: string; preferred?: string | null }): string {
+export function takeRedirectTarget({
+  search,
+  basePath,
+  preferred,
+}: {
+  search: string;
+  basePath?: string;
+  preferred?: string | null;
+}): string {
   const fromPreferred = toRouterPath({ target: preferred, basePath });
-  const fromQuery = (fromPreferred !== '/' ? fromPreferred : null) ?? toRouterPath({ target: new URLSearchParams(search).get('redirect'), basePath });
+  const fromQuery =
+    (fromPreferred !== '/' ? fromPreferred : null) ??
+    toRouterPath({ target: new URLSearchParams(search).get('redirect'), basePath });
   const fromCookie = toRouterPath({ target: readCookie({ name: COOKIE_NAMES.redirectPath }), basePath });
   deleteCookie({ name: COOKIE_NAMES.redirectPath });
   const target = fromQuery ?? fromCookie ?? '/';

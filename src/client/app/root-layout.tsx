@@ -18,7 +18,10 @@ function usePageTitle(): string {
   const config = useClientConfig();
   const { locale } = useLocaleSwitch();
   const matches = useMatches();
-  const titleId = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleId).find(Boolean);
+  const titleId = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleId)
+    .find(Boolean);
   const site = config.shortName[locale];
   return titleId && intl.messages[titleId] ? `${intl.formatMessage({ id: titleId })} · ${site}` : site;
 }

@@ -4,8 +4,18 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AppLink } from './app-link';
 
 const useStyles = makeStyles({
-  box: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalM, padding: tokens.spacingVerticalXL },
-  detail: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
+  box: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingVerticalXL,
+  },
+  detail: {
+    fontFamily: tokens.fontFamilyMonospace,
+    color: tokens.colorNeutralForeground3,
+    overflowWrap: 'anywhere',
+  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 

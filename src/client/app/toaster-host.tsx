@@ -22,5 +22,13 @@ export default function ToasterHost({ onReady }: { onReady: (notify: Notify) => 
       ),
     );
   }, [dispatchToast, onReady]);
-  return <Toaster toasterId={ENGINE_TOASTER_ID} position="top" timeout={TOAST_DURATION_MS} limit={TOAST_MAX} pauseOnHover />;
+  return (
+    <Toaster
+      toasterId={ENGINE_TOASTER_ID}
+      position="top"
+      timeout={TOAST_DURATION_MS}
+      limit={TOAST_MAX}
+      pauseOnHover
+    />
+  );
 }

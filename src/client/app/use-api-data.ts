@@ -24,7 +24,12 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, deps: D
         if (!controller.signal.aborted) setState({ data, error: null, isLoading: false });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ data: null, error: error instanceof Error ? error : new Error(String(error)), isLoading: false });
+        if (!controller.signal.aborted)
+          setState({
+            data: null,
+            error: error instanceof Error ? error : new Error(String(error)),
+            isLoading: false,
+          });
       },
     );
     return () => controller.abort();

@@ -13,4 +13,5 @@ export type ColumnFormat = Column['format'];
 export type DraftMode = FormConfig['draft'];
 
 /** What the engine reads from the tenant's client config (the whole ClientConfig fits). */
-export type EngineClientConfig = Pick<ClientConfig, 'code' | 'modules' | 'lists' | 'forms'> & Partial<Pick<ClientConfig, 'pages'>>;
+export type EngineClientConfig = Pick<ClientConfig, 'code' | 'modules' | 'lists' | 'forms'> &
+  Partial<Pick<ClientConfig, 'pages'>>;

@@ -36,7 +36,13 @@ export function useEngineConfig(): EngineContextValue {
 }
 
 /** True unless the tenant's config turns `module` off (no module = always shown). */
-export function isModuleEnabled({ config, module }: { config: EngineClientConfig; module?: string }): boolean {
+export function isModuleEnabled({
+  config,
+  module,
+}: {
+  config: EngineClientConfig;
+  module?: string;
+}): boolean {
   return !module || config.modules[module] !== false;
 }
 

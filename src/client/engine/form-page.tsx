@@ -1,4 +1,12 @@
-import { Button, makeStyles, MessageBar, MessageBarActions, MessageBarBody, Title2, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import type { PageConfig } from './config-types';
@@ -21,14 +29,28 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '880px' },
 });
 
-function recordIdOf({ record, routeId }: { record: unknown; routeId: string | undefined }): number | string | undefined {
+function recordIdOf({
+  record,
+  routeId,
+}: {
+  record: unknown;
+  routeId: string | undefined;
+}): number | string | undefined {
   const id = record && typeof record === 'object' ? (record as { id?: unknown }).id : undefined;
   // Checksums use the plain id of the record; the route may carry its obfuscated form.
   if (typeof id === 'number' || (typeof id === 'string' && id !== '')) return id;
   return routeId;
 }
 
-function PrefilledForm({ form, source, onSubmitted }: { form: string; source: string; onSubmitted?: FormPageProps['onSubmitted'] }) {
+function PrefilledForm({
+  form,
+  source,
+  onSubmitted,
+}: {
+  form: string;
+  source: string;
+  onSubmitted?: FormPageProps['onSubmitted'];
+}) {
   const intl = useIntl();
   const params = useParams();
   const { data, error, isLoading, mutate } = useSource(source, params);
@@ -43,7 +65,8 @@ function PrefilledForm({ form, source, onSubmitted }: { form: string; source: st
       </MessageBar>
     );
   }
-  const record = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  const record =
+    data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
   return (
     <SchemaForm
       form={form}

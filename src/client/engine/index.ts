@@ -3,9 +3,25 @@
  * over named sources and checksum-aware mutations. Only the registries, hooks, providers and the
  * menu load with this module; lists, details and forms (rjsf + ajv) load on first render.
  */
-export type { Column, ColumnFormat, DraftMode, EngineClientConfig, FormConfig, ListConfig, MenuNode, PageConfig } from './config-types';
+export type {
+  Column,
+  ColumnFormat,
+  DraftMode,
+  EngineClientConfig,
+  FormConfig,
+  ListConfig,
+  MenuNode,
+  PageConfig,
+} from './config-types';
 export type { EngineConfigProviderProps, EngineContextValue } from './engine-config';
-export { EngineConfigProvider, getFormConfig, getListConfig, isModuleEnabled, useEngineConfig, useLocale } from './engine-config';
+export {
+  EngineConfigProvider,
+  getFormConfig,
+  getListConfig,
+  isModuleEnabled,
+  useEngineConfig,
+  useLocale,
+} from './engine-config';
 export type { EngineSWRProviderProps, MutateSource } from './engine-swr-provider';
 export { EngineSWRProvider, useMutateSource } from './engine-swr-provider';
 export type {

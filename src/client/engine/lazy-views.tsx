@@ -43,13 +43,19 @@ function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): Comp
 // shell's first screen (menu, header) stays light.
 
 /** A paged, searchable, sortable table of a configured list (see list/list-view.tsx). */
-export const ListView = lazyView<ListViewProps>(() => import('./list/list-view').then((module) => module.ListView));
+export const ListView = lazyView<ListViewProps>(() =>
+  import('./list/list-view').then((module) => module.ListView),
+);
 
 /** Title plus the configured list (see list/list-page.tsx). */
-export const ListPage = lazyView<{ page: ListPageConfig }>(() => import('./list/list-page').then((module) => module.ListPage));
+export const ListPage = lazyView<{ page: ListPageConfig }>(() =>
+  import('./list/list-page').then((module) => module.ListPage),
+);
 
 /** A read-only record laid out by a detail layout (see detail/detail-view.tsx). */
-export const DetailView = lazyView<DetailViewProps>(() => import('./detail/detail-view').then((module) => module.DetailView));
+export const DetailView = lazyView<DetailViewProps>(() =>
+  import('./detail/detail-view').then((module) => module.DetailView),
+);
 
 /** A detail page fed by the route params (see detail/detail-page.tsx). */
 export const DetailPage = lazyView<{ page: DetailPageConfig }>(() =>
@@ -57,4 +63,6 @@ export const DetailPage = lazyView<{ page: DetailPageConfig }>(() =>
 );
 
 /** Title plus the configured form, prefilled from its source (see form-page.tsx). */
-export const FormPage = lazyView<FormPageProps>(() => import('./form-page').then((module) => module.FormPage));
+export const FormPage = lazyView<FormPageProps>(() =>
+  import('./form-page').then((module) => module.FormPage),
+);

@@ -28,7 +28,10 @@ export interface CacheUpdate<B = Record<string, unknown>, D = unknown> {
 }
 
 /** A named mutating call. */
-export interface MutationDefinition<B extends Record<string, unknown> = Record<string, unknown>, D = unknown> {
+export interface MutationDefinition<
+  B extends Record<string, unknown> = Record<string, unknown>,
+  D = unknown,
+> {
   name: string;
   /** SPEC §5 checksum rule (src/core CHECKSUM_RULES), or null for calls without a checkSum. */
   rule: ChecksumRuleName | null;

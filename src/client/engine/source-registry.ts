@@ -4,7 +4,8 @@
  */
 
 /** Anything SWR accepts as a key part (serialized with SWR's stable hash). */
-export type SourceKey = string | number | boolean | null | readonly unknown[] | Readonly<Record<string, unknown>>;
+export type SourceKey =
+  string | number | boolean | null | readonly unknown[] | Readonly<Record<string, unknown>>;
 
 /** What a fetcher receives besides its params. */
 export interface SourceFetchContext {
@@ -23,10 +24,18 @@ export interface SourceMap {}
 export type SourceName = keyof SourceMap | (string & {});
 
 /** Params of a known source, else anything. */
-export type SourceParams<N> = N extends keyof SourceMap ? SourceMap[N] extends { params: infer P } ? P : unknown : unknown;
+export type SourceParams<N> = N extends keyof SourceMap
+  ? SourceMap[N] extends { params: infer P }
+    ? P
+    : unknown
+  : unknown;
 
 /** Data of a known source, else unknown. */
-export type SourceData<N> = N extends keyof SourceMap ? SourceMap[N] extends { data: infer D } ? D : unknown : unknown;
+export type SourceData<N> = N extends keyof SourceMap
+  ? SourceMap[N] extends { data: infer D }
+    ? D
+    : unknown
+  : unknown;
 
 /** The answer of a list source: one page of rows and the total row count. */
 export interface PagedData<Row = Record<string, unknown>> {

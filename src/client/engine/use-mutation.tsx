@@ -76,10 +76,15 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
         const context: CacheUpdateContext<B, D> = { body, id, result };
         for (const update of definition.updates ?? []) {
           const key = sourceSwrKey({ name: update.source, params: update.params(context as never) });
-          if (key) await mutate(key, (current: unknown) => update.apply(current, context as never), { revalidate: false });
+          if (key)
+            await mutate(key, (current: unknown) => update.apply(current, context as never), {
+              revalidate: false,
+            });
         }
         await Promise.all(
-          definition.invalidates.map((source) => mutate((key: unknown) => isSourceSwrKey({ key, name: source }))),
+          definition.invalidates.map((source) =>
+            mutate((key: unknown) => isSourceSwrKey({ key, name: source })),
+          ),
         );
       }
       return result;

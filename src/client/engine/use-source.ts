@@ -3,7 +3,14 @@ import useSWR, { unstable_serialize } from 'swr';
 import type { KeyedMutator } from 'swr';
 import { isAbortError, startFetch, subscribeFetch } from './abort-tracker';
 import { getSource, sourceSwrKey } from './source-registry';
-import type { PagedData, PagedParams, SortParam, SourceData, SourceName, SourceParams } from './source-registry';
+import type {
+  PagedData,
+  PagedParams,
+  SortParam,
+  SourceData,
+  SourceName,
+  SourceParams,
+} from './source-registry';
 
 /** What `useSource` answers. */
 export interface SourceState<T> {

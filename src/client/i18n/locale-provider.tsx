@@ -77,7 +77,11 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
       },
       () => {
         // A chunk that failed to download (flaky network) is fetched again, later and later.
-        if (isCurrent) retry = setTimeout(() => setAttempt((value) => value + 1), Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt));
+        if (isCurrent)
+          retry = setTimeout(
+            () => setAttempt((value) => value + 1),
+            Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** attempt),
+          );
       },
     );
     return () => {
@@ -99,7 +103,10 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
   }, []);
   const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   const tenantTexts = loaded ? tenantMessages?.[loaded.locale] : undefined;
-  const messages = useMemo(() => (loaded && tenantTexts ? { ...loaded.messages, ...tenantTexts } : loaded?.messages), [loaded, tenantTexts]);
+  const messages = useMemo(
+    () => (loaded && tenantTexts ? { ...loaded.messages, ...tenantTexts } : loaded?.messages),
+    [loaded, tenantTexts],
+  );
   if (!loaded) return <>{fallback}</>;
   return (
     <LocaleContext.Provider value={value}>

@@ -1,4 +1,14 @@
-import { Avatar, Card, CardHeader, makeStyles, Skeleton, SkeletonItem, Text, Title2, tokens } from '@fluentui/react-components';
+import {
+  Avatar,
+  Card,
+  CardHeader,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  Title2,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { formatDate, getEnum } from '../../core';
 import { getCurrentSemester } from '../api/semesters-api';
@@ -58,11 +68,19 @@ export default function HomePage() {
         { label: text('shell.home.major'), value: student.profile.majorName },
         {
           label: text('shell.home.cohortClass'),
-          value: [student.cohort > 0 ? intl.formatMessage({ id: 'shell.home.cohortValue' }, { cohort: student.cohort }) : '', student.className]
+          value: [
+            student.cohort > 0
+              ? intl.formatMessage({ id: 'shell.home.cohortValue' }, { cohort: student.cohort })
+              : '',
+            student.className,
+          ]
             .filter(Boolean)
             .join(' / '),
         },
-        { label: text('shell.home.status'), value: getEnum('studentStatus').label({ value: student.status, locale }) },
+        {
+          label: text('shell.home.status'),
+          value: getEnum('studentStatus').label({ value: student.status, locale }),
+        },
       ]
     : [];
   const current = semester.data;
@@ -77,12 +95,18 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">{intl.formatMessage({ id: 'shell.home.greeting' }, { name: student?.fullName ?? user?.name ?? '' })}</Title2>
+      <Title2 as="h1">
+        {intl.formatMessage({ id: 'shell.home.greeting' }, { name: student?.fullName ?? user?.name ?? '' })}
+      </Title2>
       <div className={styles.grid}>
         <Card className={styles.card} aria-busy={isLoading}>
           <CardHeader
             image={<Avatar name={student?.fullName ?? user?.name} size={48} color="brand" />}
-            header={<Text weight="semibold" size={500}>{student?.fullName ?? user?.name}</Text>}
+            header={
+              <Text weight="semibold" size={500}>
+                {student?.fullName ?? user?.name}
+              </Text>
+            }
             description={<Text>{user?.email}</Text>}
           />
           {isLoading ? (
@@ -98,7 +122,14 @@ export default function HomePage() {
           )}
         </Card>
         <Card className={styles.card} aria-busy={semester.isLoading}>
-          <CardHeader header={<Text weight="semibold" size={500}>{text('shell.home.currentSemester')}</Text>} description={<Text>{semesterName}</Text>} />
+          <CardHeader
+            header={
+              <Text weight="semibold" size={500}>
+                {text('shell.home.currentSemester')}
+              </Text>
+            }
+            description={<Text>{semesterName}</Text>}
+          />
           {semester.isLoading ? (
             <Skeleton aria-label={text('shell.loading')}>
               <SkeletonItem size={16} />

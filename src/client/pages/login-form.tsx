@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Field, Input, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { LOGIN_CODES, resultMessage } from '../../core';
 import * as authApi from '../api/auth-api';
@@ -33,8 +42,10 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
-  const accountError = isSubmitted && !account.trim() ? intl.formatMessage({ id: 'shell.login.accountRequired' }) : undefined;
-  const passwordError = isSubmitted && !password ? intl.formatMessage({ id: 'shell.login.passwordRequired' }) : undefined;
+  const accountError =
+    isSubmitted && !account.trim() ? intl.formatMessage({ id: 'shell.login.accountRequired' }) : undefined;
+  const passwordError =
+    isSubmitted && !password ? intl.formatMessage({ id: 'shell.login.passwordRequired' }) : undefined;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +57,8 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
       const result = await authApi.login({ account: account.trim(), password });
       const body = result.data;
       if (result.status === HTTP_TOO_MANY_REQUESTS) {
-        const serverMessage = body && 'message' in body && typeof body.message === 'string' ? body.message : '';
+        const serverMessage =
+          body && 'message' in body && typeof body.message === 'string' ? body.message : '';
         setMessage(serverMessage || intl.formatMessage({ id: 'shell.login.throttled' }));
       } else if (result.error || !body || !('code' in body)) {
         setMessage(resultMessage({ set: 'login', code: LOGIN_CODES.FAILED, locale }));
@@ -76,14 +88,26 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
         validationMessage={accountError}
         required
       >
-        <Input value={account} onChange={(_, data) => setAccount(data.value)} autoComplete="username" autoFocus={!initialAccount} />
+        {/* The sign-in page has one job; its first empty field takes the focus. */}
+        <Input
+          value={account}
+          onChange={(_, data) => setAccount(data.value)}
+          autoComplete="username"
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={!initialAccount}
+        />
       </Field>
-      <Field label={intl.formatMessage({ id: 'shell.login.password' })} validationMessage={passwordError} required>
+      <Field
+        label={intl.formatMessage({ id: 'shell.login.password' })}
+        validationMessage={passwordError}
+        required
+      >
         <Input
           type="password"
           value={password}
           onChange={(_, data) => setPassword(data.value)}
           autoComplete="current-password"
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus={Boolean(initialAccount)}
         />
       </Field>

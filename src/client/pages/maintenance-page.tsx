@@ -29,7 +29,9 @@ export default function MaintenancePage() {
     <main className={styles.page}>
       <img className={styles.logo} src={config.logo} alt={config.shortName[locale]} />
       <Title1 as="h1">{intl.formatMessage({ id: 'shell.maintenance.title' })}</Title1>
-      <Text className={styles.body}>{intl.formatMessage({ id: 'shell.maintenance.body' }, { name: config.name[locale] })}</Text>
+      <Text className={styles.body}>
+        {intl.formatMessage({ id: 'shell.maintenance.body' }, { name: config.name[locale] })}
+      </Text>
       <Button appearance="primary" onClick={() => window.location.reload()}>
         {intl.formatMessage({ id: 'shell.maintenance.retry' })}
       </Button>

@@ -12,7 +12,12 @@ const useStyles = makeStyles({
     maxWidth: '560px',
     padding: `${tokens.spacingVerticalXXXL} 0`,
   },
-  code: { color: tokens.colorBrandForeground1, fontSize: '64px', lineHeight: '1', fontWeight: tokens.fontWeightBold },
+  code: {
+    color: tokens.colorBrandForeground1,
+    fontSize: '64px',
+    lineHeight: '1',
+    fontWeight: tokens.fontWeightBold,
+  },
   path: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
 });
 

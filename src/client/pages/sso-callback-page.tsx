@@ -35,7 +35,8 @@ export default function SsoCallbackPage() {
     hasStarted.current = true;
     const params = Object.fromEntries(new URLSearchParams(location.search));
     void completeSsoCallback(params).then((outcome) => {
-      if (outcome.isSuccess) navigate(takeRedirectTarget({ search: '', preferred: outcome.redirect }), { replace: true });
+      if (outcome.isSuccess)
+        navigate(takeRedirectTarget({ search: '', preferred: outcome.redirect }), { replace: true });
       else setHasFailed(true);
     });
   }, [completeSsoCallback, location.search, navigate]);

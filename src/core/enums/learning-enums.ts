@@ -89,7 +89,11 @@ export const gradeType = defineEnum({
   name: 'gradeType',
   values: { NOT_CUMULATIVE: 0, CUMULATIVE: 1, ACADEMIC_RANKING: 2 },
   labels: {
-    vi: { NOT_CUMULATIVE: 'Không tính tích luỹ', CUMULATIVE: 'Tính tích luỹ', ACADEMIC_RANKING: 'Xếp loại học tập' },
+    vi: {
+      NOT_CUMULATIVE: 'Không tính tích luỹ',
+      CUMULATIVE: 'Tính tích luỹ',
+      ACADEMIC_RANKING: 'Xếp loại học tập',
+    },
     en: { NOT_CUMULATIVE: 'Not cumulative', CUMULATIVE: 'Cumulative', ACADEMIC_RANKING: 'Academic ranking' },
   },
 });

@@ -25,7 +25,11 @@ export const funding = defineEnum({
   name: 'funding',
   values: { FULL: 1, PARTIAL: 2, NONE_OR_EXTERNAL: 4 },
   labels: {
-    vi: { FULL: 'Tài trợ toàn phần', PARTIAL: 'Tài trợ một phần', NONE_OR_EXTERNAL: 'Không tài trợ hoặc nguồn ngoài' },
+    vi: {
+      FULL: 'Tài trợ toàn phần',
+      PARTIAL: 'Tài trợ một phần',
+      NONE_OR_EXTERNAL: 'Không tài trợ hoặc nguồn ngoài',
+    },
     en: { FULL: 'Fully funded', PARTIAL: 'Partially funded', NONE_OR_EXTERNAL: 'No or external funding' },
   },
 });
@@ -45,7 +49,12 @@ export const visibility = defineEnum({
   name: 'visibility',
   values: { PUBLIC: 0, PRIVATE: 1, STAFF_ONLY: 2, ADMIN_ONLY: 3 },
   labels: {
-    vi: { PUBLIC: 'Công khai', PRIVATE: 'Riêng tư', STAFF_ONLY: 'Chỉ cán bộ', ADMIN_ONLY: 'Chỉ quản trị viên' },
+    vi: {
+      PUBLIC: 'Công khai',
+      PRIVATE: 'Riêng tư',
+      STAFF_ONLY: 'Chỉ cán bộ',
+      ADMIN_ONLY: 'Chỉ quản trị viên',
+    },
     en: { PUBLIC: 'Public', PRIVATE: 'Private', STAFF_ONLY: 'Staff only', ADMIN_ONLY: 'Administrators only' },
   },
 });

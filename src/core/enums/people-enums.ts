@@ -60,7 +60,16 @@ export const needUpdate = defineEnum({
 /** SPEC §4 staff unit functions. */
 export const staffUnitFunction = defineEnum({
   name: 'staffUnitFunction',
-  values: { TEACHING: 0, OFFICE: 1, RESEARCH: 2, SERVICE: 3, PARTY: 5, UNION: 6, PROFESSIONAL: 10, SPECIAL: 100 },
+  values: {
+    TEACHING: 0,
+    OFFICE: 1,
+    RESEARCH: 2,
+    SERVICE: 3,
+    PARTY: 5,
+    UNION: 6,
+    PROFESSIONAL: 10,
+    SPECIAL: 100,
+  },
   labels: {
     vi: {
       TEACHING: 'Giảng dạy',

@@ -77,7 +77,9 @@ const createRedisCache = async ({ url, prefix }: { url: string; prefix: string }
   return {
     kind: 'redis',
     incr: async ({ key, ttlSeconds }) => {
-      const [[, value]] = (await client.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').exec()) as [[null, number]];
+      const [[, value]] = (await client.multi().incr(k(key)).expire(k(key), ttlSeconds, 'NX').exec()) as [
+        [null, number],
+      ];
       return value;
     },
     get: (key) => client.get(k(key)),
@@ -89,7 +91,11 @@ const createRedisCache = async ({ url, prefix }: { url: string; prefix: string }
     },
     ttl: async (key) => Math.max(0, await client.ttl(k(key))),
     delAndPublish: async ({ keys, channel, message }) => {
-      const results = await client.pipeline().del(...keys.map(k)).publish(k(channel), message).exec();
+      const results = await client
+        .pipeline()
+        .del(...keys.map(k))
+        .publish(k(channel), message)
+        .exec();
       const failed = results?.find(([error]) => error);
       if (failed) throw failed[0];
     },
@@ -114,5 +120,10 @@ const createRedisCache = async ({ url, prefix }: { url: string; prefix: string }
 };
 
 /** Opens the shared cache: Redis when a URL is given, else in-process memory. */
-export const createCache = async ({ redisUrl, prefix = 'unigate:' }: { redisUrl: string | null; prefix?: string }): Promise<Cache> =>
-  redisUrl ? createRedisCache({ url: redisUrl, prefix }) : createMemoryCache();
+export const createCache = async ({
+  redisUrl,
+  prefix = 'unigate:',
+}: {
+  redisUrl: string | null;
+  prefix?: string;
+}): Promise<Cache> => (redisUrl ? createRedisCache({ url: redisUrl, prefix }) : createMemoryCache());

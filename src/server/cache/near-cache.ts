@@ -30,7 +30,8 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
   };
   const droppedSince = (key: string, since: number) => since < clearedAt || (droppedAt.get(key) ?? 0) > since;
   // A message names the keys to drop, one per line.
-  if (cache.kind !== 'memory') await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
+  if (cache.kind !== 'memory')
+    await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
 
   const remember = ({ key, text, ttlSeconds }: { key: string; text: string; ttlSeconds: number }) => {
     const value = Buffer.from(text, 'utf8');
@@ -47,7 +48,15 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
   };
 
   /** The answer under `key`: this instance's copy, else the shared cache's, else built and kept `ttlSeconds` in the shared cache. */
-  const get = async ({ key, ttlSeconds, build }: { key: string; ttlSeconds: number; build: () => Promise<string> }) => {
+  const get = async ({
+    key,
+    ttlSeconds,
+    build,
+  }: {
+    key: string;
+    ttlSeconds: number;
+    build: () => Promise<string>;
+  }) => {
     const hit = peek(key);
     if (hit) return hit;
     const since = drops;
@@ -79,7 +88,11 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
       const turnEnded = new Promise<void>((resolve) => setImmediate(resolve));
       next.sent = Promise.all([turnEnded, inFlight]).then(async () => {
         batch = null;
-        await cache.delAndPublish({ keys: next.keys, channel: FORGET_CHANNEL, message: next.keys.join('\n') });
+        await cache.delAndPublish({
+          keys: next.keys,
+          channel: FORGET_CHANNEL,
+          message: next.keys.join('\n'),
+        });
         // A read that fetched one of these keys before the shared cache deleted it got the old answer: it is not kept.
         next.keys.forEach(drop);
       });

@@ -6,7 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 /** An open database with its engine name and a way to close it. */
-export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void>; dump?: () => Promise<Blob> };
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+  dump?: () => Promise<Blob>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -14,7 +19,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens PGlite (embedded, default) or PostgreSQL when a URL is given, and applies migrations.
  * One PGlite directory must be opened by one process only (DESIGN §8).
  */
-export const createDb = async ({ databaseUrl, pgliteDir, poolSize = 20, loadDataDir }: {
+export const createDb = async ({
+  databaseUrl,
+  pgliteDir,
+  poolSize = 20,
+  loadDataDir,
+}: {
   databaseUrl: string | null;
   pgliteDir: string;
   poolSize?: number;
@@ -40,5 +50,10 @@ export const createDb = async ({ databaseUrl, pgliteDir, poolSize = 20, loadData
   const client = await PGlite.create({ dataDir: pgliteDir, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzle({ client, casing: 'snake_case' });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('gzip') };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
 };

@@ -29,17 +29,32 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error.validation) {
       const field = fieldOf(error);
       const reason = error.validation[0]?.message ?? 'is invalid';
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${reason}`, field, reason });
+      return reply
+        .status(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${reason}`, field, reason });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const field = status === 400 ? 'body' : undefined;
-      return reply.status(status).send({ statusCode: status, error: error.name, message: error.message, ...(field ? { field, reason: error.message } : {}) });
+      return reply.status(status).send({
+        statusCode: status,
+        error: error.name,
+        message: error.message,
+        ...(field ? { field, reason: error.message } : {}),
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ statusCode: 500, error: 'Internal Server Error', message: 'Lỗi hệ thống, vui lòng thử lại sau / Something went wrong, please try again later' });
+    return reply.status(500).send({
+      statusCode: 500,
+      error: 'Internal Server Error',
+      message: 'Lỗi hệ thống, vui lòng thử lại sau / Something went wrong, please try again later',
+    });
   });
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: `Không tìm thấy / Not found: ${request.method} ${request.url.split('?')[0]}` }),
+    reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Không tìm thấy / Not found: ${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 };

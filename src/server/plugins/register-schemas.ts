@@ -8,7 +8,11 @@ const schemasDir = fileURLToPath(new URL('../../../schemas', import.meta.url));
 const walk = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : full.endsWith('.json') && !full.endsWith('.ui.json') ? [full] : [];
+    return statSync(full).isDirectory()
+      ? walk(full)
+      : full.endsWith('.json') && !full.endsWith('.ui.json')
+        ? [full]
+        : [];
   });
 
 /** Registers every JSON Schema under schemas/ (except meta and ui hints) so routes can $ref them. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const distDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
@@ -15,7 +15,10 @@ export const serveClient = async (app: FastifyInstance) => {
   if (!existsSync(indexFile)) {
     app.log.warn('dist/client is missing: run `npm run build` to serve the portal UI');
     app.get('/students/*', async (_request, reply) =>
-      reply.status(503).type('text/plain; charset=utf-8').send('Giao diện chưa được build. Chạy `npm run build`. / The UI is not built: run `npm run build`.'),
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('Giao diện chưa được build. Chạy `npm run build`. / The UI is not built: run `npm run build`.'),
     );
     return;
   }
@@ -27,17 +30,19 @@ export const serveClient = async (app: FastifyInstance) => {
     wildcard: false,
     index: false,
     setHeaders: (reply, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = async (_request: unknown, reply: import('fastify').FastifyReply) =>
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
   app.get('/', async (_request, reply) => reply.redirect('/students/'));
   app.get('/students', sendIndex);
   app.get('/students/', sendIndex);
   app.get('/students/*', async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (/\.[a-z0-9]{2,5}$/i.test(url)) return reply.status(404).send({ statusCode: 404, message: 'Not found' });
+    if (/\.[a-z0-9]{2,5}$/i.test(url))
+      return reply.status(404).send({ statusCode: 404, message: 'Not found' });
     return sendIndex(request, reply);
   });
   for (const base of ['/business', '/business/*', '/lab/*']) app.get(base, sendIndex);

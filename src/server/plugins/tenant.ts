@@ -2,12 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Institution } from '../../config/index';
 
 /** Finds the tenant by Host (without port), falling back to the configured default institution. */
-export const resolveTenant = ({ app, host }: { app: FastifyInstance; host: string | undefined }): Institution => {
+export const resolveTenant = ({
+  app,
+  host,
+}: {
+  app: FastifyInstance;
+  host: string | undefined;
+}): Institution => {
   const name = (host ?? '').toLowerCase().replace(/:\d+$/, '');
   const byHost = app.appConfig.byHost.get(name);
   if (byHost) return byHost;
   const fallback = app.appConfig.byCode.get(app.settings.defaultInstitution);
-  if (!fallback) throw new Error(`UNIGATE_INSTITUTION "${app.settings.defaultInstitution}" is not a configured institution`);
+  if (!fallback)
+    throw new Error(
+      `UNIGATE_INSTITUTION "${app.settings.defaultInstitution}" is not a configured institution`,
+    );
   return fallback;
 };
 

@@ -6,7 +6,13 @@ export const scenario: Scenario = {
   name: 'foundation',
   run: async ({ baseUrl, db, durationSeconds, connections, login }) => {
     const cookie = await login({ account: '20230001' });
-    const bare = await load({ scenario: 'bare route GET /api/health', db, url: `${baseUrl}/api/health`, durationSeconds, connections });
+    const bare = await load({
+      scenario: 'bare route GET /api/health',
+      db,
+      url: `${baseUrl}/api/health`,
+      durationSeconds,
+      connections,
+    });
     const session = await load({
       scenario: 'GET /api/v1/auth/session (valid cookie)',
       db,

@@ -5,7 +5,9 @@ import { jsonResponse, mockFetch } from './fetch-mock';
 
 describe('API clients', () => {
   it("turns a network failure into Error('Unexpected Error')", async () => {
-    const client = createApiClient({ fetchImpl: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const client = createApiClient({
+      fetchImpl: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
     const failure = await client.get('/api/v1/semesters').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(Error);
     expect((failure as Error).message).toBe(UNEXPECTED_ERROR);
@@ -17,11 +19,15 @@ describe('API clients', () => {
     const fetchImpl = vi.fn(
       (_: RequestInfo | URL, init?: RequestInit) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
         }),
     );
     const client = createApiClient({ fetchImpl });
-    const pending = client.get('/api/v1/semesters', { signal: controller.signal }).catch((error: unknown) => error);
+    const pending = client
+      .get('/api/v1/semesters', { signal: controller.signal })
+      .catch((error: unknown) => error);
     controller.abort();
     const failure = (await pending) as Error;
     expect(failure.name).toBe('AbortError');

@@ -8,7 +8,9 @@ describe('path prefix', () => {
     expect(toAppUrl({ path: 'faq', basePath: '/students/' })).toBe('/students/faq');
     expect(toAppUrl({ path: '/', basePath: '/students/' })).toBe('/students/');
     expect(toAppUrl({ path: '/students/news', basePath: '/students/' })).toBe('/students/news');
-    expect(toAppUrl({ path: 'https://ctt.example.edu.vn/news', basePath: '/students/' })).toBe('https://ctt.example.edu.vn/news');
+    expect(toAppUrl({ path: 'https://ctt.example.edu.vn/news', basePath: '/students/' })).toBe(
+      'https://ctt.example.edu.vn/news',
+    );
   });
 
   it("gives the router's basename", () => {
@@ -17,7 +19,9 @@ describe('path prefix', () => {
   });
 
   it('turns stored return targets into router paths and refuses other sites', () => {
-    expect(toRouterPath({ target: '/students/learn/timetable', basePath: '/students/' })).toBe('/learn/timetable');
+    expect(toRouterPath({ target: '/students/learn/timetable', basePath: '/students/' })).toBe(
+      '/learn/timetable',
+    );
     expect(toRouterPath({ target: '/students', basePath: '/students/' })).toBe('/');
     expect(toRouterPath({ target: '/students?tab=2', basePath: '/students/' })).toBe('/?tab=2');
     expect(toRouterPath({ target: '/faq?q=1', basePath: '/students/' })).toBe('/faq?q=1');
@@ -29,8 +33,14 @@ describe('path prefix', () => {
 
   it('builds the 403 return URL under the base path (timetable for the home page)', () => {
     const location = (pathname: string, search = '') => ({ pathname, search, hash: '' });
-    expect(forbiddenRedirectPath({ basePath: '/students/', location: location('/students/') })).toBe('/students/learn/timetable');
-    expect(forbiddenRedirectPath({ basePath: '/students/', location: location('/students') })).toBe('/students/learn/timetable');
-    expect(forbiddenRedirectPath({ basePath: '/students/', location: location('/students/faq', '?q=1') })).toBe('/students/faq?q=1');
+    expect(forbiddenRedirectPath({ basePath: '/students/', location: location('/students/') })).toBe(
+      '/students/learn/timetable',
+    );
+    expect(forbiddenRedirectPath({ basePath: '/students/', location: location('/students') })).toBe(
+      '/students/learn/timetable',
+    );
+    expect(
+      forbiddenRedirectPath({ basePath: '/students/', location: location('/students/faq', '?q=1') }),
+    ).toBe('/students/faq?q=1');
   });
 });

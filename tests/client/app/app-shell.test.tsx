@@ -19,7 +19,11 @@ describe('signed-in shell', () => {
     const nav = await screen.findByRole('navigation', hidden, WAIT);
     expect(within(nav).getByRole('button', { name: /Học tập/, ...hidden })).toBeTruthy();
     expect(within(nav).getByRole('button', { name: /Đồ án/, ...hidden })).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: /Trang chủ/, ...hidden }).getAttribute('href')).toBe('/');
+    expect(
+      within(nav)
+        .getByRole('link', { name: /Trang chủ/, ...hidden })
+        .getAttribute('href'),
+    ).toBe('/');
   });
 
   it('opens the same menu in a drawer from the menu button (phones)', async () => {
@@ -38,7 +42,10 @@ describe('signed-in shell', () => {
 
   it('hides menu groups whose module the tenant turned off', async () => {
     const config = clientConfigFixture();
-    renderApp({ user: authUserFixture(), config: { ...config, modules: { ...config.modules, project: false } } });
+    renderApp({
+      user: authUserFixture(),
+      config: { ...config, modules: { ...config.modules, project: false } },
+    });
     const nav = await screen.findByRole('navigation', hidden, WAIT);
     expect(within(nav).getByRole('button', { name: /Học tập/, ...hidden })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: /Đồ án/, ...hidden })).toBeNull();
@@ -61,7 +68,12 @@ describe('signed-in shell', () => {
     renderApp({ user: authUserFixture() });
     const header = await findShell();
     expect(within(header).getByText('Test University')).toBeTruthy();
-    expect(within(await screen.findByRole('navigation', hidden, WAIT)).getByRole('button', { name: /Projects/, ...hidden })).toBeTruthy();
+    expect(
+      within(await screen.findByRole('navigation', hidden, WAIT)).getByRole('button', {
+        name: /Projects/,
+        ...hidden,
+      }),
+    ).toBeTruthy();
   });
 
   it("starts in the tenant's default language when the user has not picked one", async () => {
@@ -87,7 +99,11 @@ describe('signed-in shell', () => {
 
   it('shows the maintenance page on every route in maintenance mode', async () => {
     const config = clientConfigFixture();
-    renderApp({ user: authUserFixture(), path: '/learn/timetable', config: { ...config, flags: { ...config.flags, maintenance: true } } });
+    renderApp({
+      user: authUserFixture(),
+      path: '/learn/timetable',
+      config: { ...config, flags: { ...config.flags, maintenance: true } },
+    });
     expect(await screen.findByRole('heading', { name: 'Hệ thống đang bảo trì' }, WAIT)).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
   });

@@ -22,7 +22,8 @@ function renderToaster(): { notify: () => Notify } {
 }
 
 // Toasts on screen, top to bottom (Fluent also repeats the text in an aria-live region).
-const toastTitles = () => Array.from(document.querySelectorAll('.fui-Toast .fui-ToastTitle')).map((element) => element.textContent);
+const toastTitles = () =>
+  Array.from(document.querySelectorAll('.fui-Toast .fui-ToastTitle')).map((element) => element.textContent);
 
 describe('app toaster', () => {
   it('shows toasts at the top, newest first', async () => {
@@ -37,7 +38,13 @@ describe('app toaster', () => {
     const { notify } = renderToaster();
     for (let index = 1; index <= 7; index += 1) notify()({ title: `Thông báo ${index}` });
     await screen.findAllByText('Thông báo 5', {}, WAIT);
-    expect(toastTitles()).toEqual(['Thông báo 5', 'Thông báo 4', 'Thông báo 3', 'Thông báo 2', 'Thông báo 1']);
+    expect(toastTitles()).toEqual([
+      'Thông báo 5',
+      'Thông báo 4',
+      'Thông báo 3',
+      'Thông báo 2',
+      'Thông báo 1',
+    ]);
   });
 
   it('times every toast to close after 3 seconds', async () => {
@@ -46,7 +53,9 @@ describe('app toaster', () => {
     for (let index = 1; index <= 6; index += 1) notify()({ title: `Thông báo ${index}` });
     await screen.findAllByText('Thông báo 5', {}, WAIT);
     // Fluent times toasts with a CSS animation (jsdom runs none): each visible toast has one of 3 s.
-    const timers = Array.from(document.querySelectorAll<HTMLElement>('.fui-ToastContainer [data-timer-status]'));
+    const timers = Array.from(
+      document.querySelectorAll<HTMLElement>('.fui-ToastContainer [data-timer-status]'),
+    );
     expect(timers).toHaveLength(5);
     for (const timer of timers) {
       expect(timer.style.animationDuration).toBe('3000ms');

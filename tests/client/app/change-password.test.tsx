@@ -8,7 +8,10 @@ import { WAIT, findDialog, findShell, hasDialog, renderApp } from './render-app'
 
 async function openDialog(handler: FetchHandler) {
   const user = userEvent.setup();
-  const view = renderApp({ user: authUserFixture(), handlers: { 'POST /api/v1/auth/change-password': handler } });
+  const view = renderApp({
+    user: authUserFixture(),
+    handlers: { 'POST /api/v1/auth/change-password': handler },
+  });
   await findShell();
   await user.click(screen.getByRole('button', { name: 'Tài khoản của Nguyễn Văn An' }));
   await user.click(await screen.findByRole('menuitem', { name: 'Đổi mật khẩu' }, WAIT));
@@ -40,7 +43,10 @@ describe('change password', () => {
     expect(body).toEqual({
       password: 'old-pass-1',
       newPassword: 'new-pass-2',
-      checkSum: computeChecksum({ rule: 'auth.changePassword', body: { password: 'old-pass-1', newPassword: 'new-pass-2' } }),
+      checkSum: computeChecksum({
+        rule: 'auth.changePassword',
+        body: { password: 'old-pass-1', newPassword: 'new-pass-2' },
+      }),
     });
     await waitFor(() => expect(hasDialog('Đổi mật khẩu')).toBe(false), WAIT);
   });
@@ -49,7 +55,11 @@ describe('change password', () => {
     const { dialog, fill } = await openDialog(() => ({ code: -1, message: 'wrong password' }));
     await fill({ current: 'bad-pass-1', next: 'new-pass-2', confirm: 'new-pass-2' });
     expect(await within(dialog).findByText('Mật khẩu hiện tại không đúng.', {}, WAIT)).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('.fui-ToastTitle')?.textContent).toBe('Mật khẩu hiện tại không đúng.'), WAIT);
+    await waitFor(
+      () =>
+        expect(document.querySelector('.fui-ToastTitle')?.textContent).toBe('Mật khẩu hiện tại không đúng.'),
+      WAIT,
+    );
     expect(hasDialog('Đổi mật khẩu')).toBe(true);
   });
 });

@@ -17,13 +17,27 @@ export function clientConfigFixture(overrides: Partial<ClientConfig> = {}): Clie
           id: 'learn',
           labelId: 'menu.learn',
           module: 'learn',
-          children: [{ id: 'learn.timetable', labelId: 'menu.learn.timetable', route: '/learn/timetable', module: 'timetable' }],
+          children: [
+            {
+              id: 'learn.timetable',
+              labelId: 'menu.learn.timetable',
+              route: '/learn/timetable',
+              module: 'timetable',
+            },
+          ],
         },
         {
           id: 'project',
           labelId: 'menu.project',
           module: 'project',
-          children: [{ id: 'project.myProjects', labelId: 'menu.project.myProjects', route: '/project/my-projects', module: 'myProjects' }],
+          children: [
+            {
+              id: 'project.myProjects',
+              labelId: 'menu.project.myProjects',
+              route: '/project/my-projects',
+              module: 'myProjects',
+            },
+          ],
         },
       ],
       business: [],

@@ -11,10 +11,15 @@ import { WAIT, findShell, renderApp } from './render-app';
 const SSO_URL = 'https://idp.example.edu.vn/authorize?client_id=unigate';
 
 function setPendingSsoCookies(): void {
-  for (const name of ['auth_redirect_uri', 'state', 'x-sso-token']) writeCookie({ name, value: `${name}-value` });
+  for (const name of ['auth_redirect_uri', 'state', 'x-sso-token'])
+    writeCookie({ name, value: `${name}-value` });
 }
 
-function context(overrides: Partial<ForbiddenContext>): ForbiddenContext & { assign: ReturnType<typeof vi.fn>; goToLogin: ReturnType<typeof vi.fn>; notify: ReturnType<typeof vi.fn> } {
+function context(overrides: Partial<ForbiddenContext>): ForbiddenContext & {
+  assign: ReturnType<typeof vi.fn>;
+  goToLogin: ReturnType<typeof vi.fn>;
+  notify: ReturnType<typeof vi.fn>;
+} {
   return {
     basePath: '/students/',
     ssoEnabled: true,
@@ -42,7 +47,9 @@ describe('SPEC §8 403 handling', () => {
 
   it('elsewhere: stores the current URL, query included', async () => {
     mockFetch({ 'GET /api/auth/sso/authorize': () => ({ data: SSO_URL }) });
-    const ctx = context({ location: { pathname: '/students/project/register', search: '?step=2', hash: '' } });
+    const ctx = context({
+      location: { pathname: '/students/project/register', search: '?step=2', hash: '' },
+    });
     await handleForbidden(ctx);
     expect(readCookie({ name: 'redirect_path' })).toBe('/students/project/register?step=2');
     expect(ctx.assign).toHaveBeenCalledWith(SSO_URL);
@@ -61,7 +68,9 @@ describe('SPEC §8 403 handling', () => {
   });
 
   it('falls back to the login page when the SSO login URL cannot be had', async () => {
-    mockFetch({ 'GET /api/auth/sso/authorize': () => jsonResponse({ status: 404, body: { statusCode: 404 } }) });
+    mockFetch({
+      'GET /api/auth/sso/authorize': () => jsonResponse({ status: 404, body: { statusCode: 404 } }),
+    });
     const ctx = context({});
     await handleForbidden(ctx);
     expect(ctx.assign).not.toHaveBeenCalled();
@@ -71,7 +80,9 @@ describe('SPEC §8 403 handling', () => {
   it('in the app: a 403 shows the toast, remembers the page and opens the login page', async () => {
     renderApp({
       user: authUserFixture(),
-      handlers: { 'GET /api/v1/students/1001': () => jsonResponse({ status: 403, body: { statusCode: 403 } }) },
+      handlers: {
+        'GET /api/v1/students/1001': () => jsonResponse({ status: 403, body: { statusCode: 403 } }),
+      },
     });
     await findShell();
     await studentApi.get('/api/v1/students/1001');

@@ -6,7 +6,8 @@ import { WAIT, findShell, renderApp } from './render-app';
 
 function factsOf(list: HTMLElement): Record<string, string> {
   const facts: Record<string, string> = {};
-  for (const term of within(list).getAllByRole('term')) facts[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
+  for (const term of within(list).getAllByRole('term'))
+    facts[term.textContent ?? ''] = term.nextElementSibling?.textContent ?? '';
   return facts;
 }
 
@@ -25,7 +26,11 @@ describe('home page', () => {
       'Khoá/Lớp': 'Khoá 66 / CNTT 01-K66',
       'Tình trạng': 'Đã tốt nghiệp',
     });
-    expect(factsOf(semester as HTMLElement)).toEqual({ 'Mã học kỳ': '20251', 'Ngày bắt đầu': '08/09/2025', 'Ngày kết thúc': '18/01/2026' });
+    expect(factsOf(semester as HTMLElement)).toEqual({
+      'Mã học kỳ': '20251',
+      'Ngày bắt đầu': '08/09/2025',
+      'Ngày kết thúc': '18/01/2026',
+    });
   });
 
   it('follows the language switch', async () => {

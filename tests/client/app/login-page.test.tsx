@@ -18,27 +18,41 @@ async function signIn({ handler, path = '/login' }: { handler: FetchHandler; pat
 describe('login page', () => {
   it('shows the invalid-credentials message for code -1', async () => {
     await signIn({ handler: () => ({ code: -1, data: null }) });
-    expect((await screen.findByText('Tài khoản hoặc mật khẩu không đúng.', {}, WAIT)).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Tài khoản hoặc mật khẩu không đúng.', {}, WAIT)).closest('[role=alert]'),
+    ).not.toBeNull();
   });
 
   it('shows the unverified-account message for code -2', async () => {
     await signIn({ handler: () => ({ code: -2, data: null }) });
-    expect((await screen.findByText('Tài khoản chưa được xác thực.', {}, WAIT)).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Tài khoản chưa được xác thực.', {}, WAIT)).closest('[role=alert]'),
+    ).not.toBeNull();
   });
 
   it('shows the failure message for code 0', async () => {
     await signIn({ handler: () => ({ code: 0, data: null }) });
-    expect((await screen.findByText('Đăng nhập không thành công, vui lòng thử lại.', {}, WAIT)).closest('[role=alert]')).not.toBeNull();
+    expect(
+      (await screen.findByText('Đăng nhập không thành công, vui lòng thử lại.', {}, WAIT)).closest(
+        '[role=alert]',
+      ),
+    ).not.toBeNull();
   });
 
   it("shows the server's message when sign-in is throttled (429)", async () => {
     const message = 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
-    await signIn({ handler: () => jsonResponse({ status: 429, body: { statusCode: 429, message, retryAfterSeconds: 900 } }) });
+    await signIn({
+      handler: () =>
+        jsonResponse({ status: 429, body: { statusCode: 429, message, retryAfterSeconds: 900 } }),
+    });
     expect((await screen.findByText(message, {}, WAIT)).closest('[role=alert]')).not.toBeNull();
   });
 
   it('sends the account and password, then goes to the page it was asked to return to', async () => {
-    const { calls } = await signIn({ path: '/login?redirect=%2Fproject%2Fmy-projects', handler: () => ({ code: 1, data: authUserFixture() }) });
+    const { calls } = await signIn({
+      path: '/login?redirect=%2Fproject%2Fmy-projects',
+      handler: () => ({ code: 1, data: authUserFixture() }),
+    });
     await waitFor(() => expect(window.location.pathname).toBe('/project/my-projects'), WAIT);
     const login = calls.find((call) => call.path === '/api/v1/auth/login');
     expect(login?.body).toEqual({ account: '20210001', password: 'secret-1' });
@@ -53,7 +67,10 @@ describe('login page', () => {
   });
 
   it('never follows a redirect to another site', async () => {
-    await signIn({ path: '/login?redirect=%2F%2Fevil.example%2Fphish', handler: () => ({ code: 1, data: authUserFixture() }) });
+    await signIn({
+      path: '/login?redirect=%2F%2Fevil.example%2Fphish',
+      handler: () => ({ code: 1, data: authUserFixture() }),
+    });
     expect(await screen.findByRole('banner', {}, WAIT)).toBeTruthy();
     expect(window.location.pathname).toBe('/');
   });

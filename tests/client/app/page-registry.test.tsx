@@ -19,16 +19,28 @@ describe('page registry', () => {
     const registry = createPageRegistry({
       routeFiles: {
         '/src/features/learn/client/routes.tsx': [{ path: '/learn/timetable', component: page }],
-        '/src/features/awards/client/routes.tsx': [{ path: '/scholarship', name: 'awards.calls', lazy: page }],
+        '/src/features/awards/client/routes.tsx': [
+          { path: '/scholarship', name: 'awards.calls', lazy: page },
+        ],
       },
     });
-    expect(registry.names()).toEqual(['awards.calls', 'home', 'learn.timetable', 'login', 'maintenance', 'notFound', 'ssoCallback']);
+    expect(registry.names()).toEqual([
+      'awards.calls',
+      'home',
+      'learn.timetable',
+      'login',
+      'maintenance',
+      'notFound',
+      'ssoCallback',
+    ]);
     expect(registry.get('learn.timetable')).toBe(page);
     expect(pageRegistry.has('home')).toBe(true);
   });
 
   it('throws naming an unknown page, and a name defined twice', () => {
-    expect(() => createPageRegistry({ routeFiles: {} }).get('learn.timetabel')).toThrow('Unknown page component "learn.timetabel"');
+    expect(() => createPageRegistry({ routeFiles: {} }).get('learn.timetabel')).toThrow(
+      'Unknown page component "learn.timetabel"',
+    );
     expect(() =>
       createPageRegistry({
         routeFiles: {
@@ -47,7 +59,17 @@ describe('page registry', () => {
     renderApp({
       user: authUserFixture(),
       path: '/learn/timetable',
-      config: { ...config, pages: { ...config.pages, '/learn/timetable': { kind: 'component', component: 'learn.timetabel', titleId: 'menu.learn.timetable' } } },
+      config: {
+        ...config,
+        pages: {
+          ...config.pages,
+          '/learn/timetable': {
+            kind: 'component',
+            component: 'learn.timetabel',
+            titleId: 'menu.learn.timetable',
+          },
+        },
+      },
     });
     expect(await screen.findByText('Unknown page component "learn.timetabel"', {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeTruthy();

@@ -23,7 +23,12 @@ export interface RenderAppInput {
 }
 
 /** Renders the whole app (config fetch, session, router) against a mocked server. */
-export function renderApp({ path = '/', config = clientConfigFixture(), user = null, handlers = {} }: RenderAppInput = {}) {
+export function renderApp({
+  path = '/',
+  config = clientConfigFixture(),
+  user = null,
+  handlers = {},
+}: RenderAppInput = {}) {
   window.history.replaceState(null, '', path);
   const calls: RecordedCall[] = mockFetch({
     'GET /api/v1/web-configs/client-config': () => config,
@@ -47,8 +52,11 @@ export async function findShell(): Promise<HTMLElement> {
  */
 export async function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const dialog = Array.from(document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog]')).find(
-      (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+    const dialog = Array.from(
+      document.querySelectorAll<HTMLElement>('[role=dialog], [role=alertdialog]'),
+    ).find(
+      (element) =>
+        document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
     );
     if (!dialog) throw new Error(`No open dialog titled "${title}"`);
     return dialog;
@@ -58,6 +66,7 @@ export async function findDialog(title: string): Promise<HTMLElement> {
 /** True while a dialog titled `title` is open. */
 export function hasDialog(title: string): boolean {
   return Array.from(document.querySelectorAll('[role=dialog], [role=alertdialog]')).some(
-    (element) => document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+    (element) =>
+      document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent === title,
   );
 }

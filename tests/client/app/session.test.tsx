@@ -33,7 +33,9 @@ describe('session', () => {
     const dialog = await findDialog('Phiên đăng nhập đã hết hạn');
     expect(window.location.pathname).toBe('/');
     expect(screen.getByText('Xin chào, Nguyễn Văn An', { ignore: '[role=alertdialog] *' })).toBeTruthy();
-    expect((within(dialog).getByRole('textbox', { name: /Tài khoản/, ...hidden }) as HTMLInputElement).value).toBe('20210001');
+    expect(
+      (within(dialog).getByRole('textbox', { name: /Tài khoản/, ...hidden }) as HTMLInputElement).value,
+    ).toBe('20210001');
     await user.type(within(dialog).getByLabelText(/Mật khẩu/), 'secret-1');
     await user.click(within(dialog).getByRole('button', { name: 'Đăng nhập', ...hidden }));
     await waitFor(() => expect(hasDialog('Phiên đăng nhập đã hết hạn')).toBe(false), WAIT);
@@ -58,14 +60,27 @@ describe('session', () => {
       );
     }
     const config = clientConfigFixture();
-    const registry = createPageRegistry({ routeFiles: { '/test/routes.tsx': [{ path: '/draft', component: async () => ({ default: DraftPage }) }] } });
+    const registry = createPageRegistry({
+      routeFiles: {
+        '/test/routes.tsx': [{ path: '/draft', component: async () => ({ default: DraftPage }) }],
+      },
+    });
     mockFetch({
       'GET /api/v1/auth/session': () => ({ data: authUserFixture() }),
       'GET /api/v1/semesters/current': () => ({ data: semesterFixture() }),
       'POST /api/v1/drafts': () => jsonResponse({ status: 401, body: { statusCode: 401 } }),
     });
     const router = createMemoryRouter(
-      createAppRoutes({ config: { ...config, pages: { ...config.pages, '/draft': { kind: 'component', component: 'draft', titleId: 'menu.home' } } }, registry }),
+      createAppRoutes({
+        config: {
+          ...config,
+          pages: {
+            ...config.pages,
+            '/draft': { kind: 'component', component: 'draft', titleId: 'menu.home' },
+          },
+        },
+        registry,
+      }),
       { initialEntries: ['/draft'] },
     );
     render(
@@ -79,7 +94,9 @@ describe('session', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await findDialog('Phiên đăng nhập đã hết hạn')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/draft');
-    expect((screen.getByRole('textbox', { name: 'Ghi chú', hidden: true }) as HTMLInputElement).value).toBe('Bản nháp chưa lưu');
+    expect((screen.getByRole('textbox', { name: 'Ghi chú', hidden: true }) as HTMLInputElement).value).toBe(
+      'Bản nháp chưa lưu',
+    );
   });
 
   it('with an SSO token and state but no user, waits for the SSO callback, then clears the SSO cookies', async () => {
@@ -103,8 +120,12 @@ describe('session', () => {
       path: '/sso-callback?code=abc&state=xyz',
       handlers: { 'POST /api/v1/auth/sso-callback': () => ({ code: 0, data: null }) },
     });
-    expect(await screen.findByText('Đăng nhập một lần không thành công. Vui lòng thử lại.', {}, WAIT)).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/v1/auth/sso-callback')?.body).toEqual({ params: { code: 'abc', state: 'xyz' } });
+    expect(
+      await screen.findByText('Đăng nhập một lần không thành công. Vui lòng thử lại.', {}, WAIT),
+    ).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/v1/auth/sso-callback')?.body).toEqual({
+      params: { code: 'abc', state: 'xyz' },
+    });
     expect(screen.getByRole('link', { name: 'Quay lại trang đăng nhập' })).toBeTruthy();
   });
 
@@ -112,7 +133,13 @@ describe('session', () => {
     const { calls } = renderApp({
       user: null,
       path: '/sso-callback?code=abc&state=xyz&iss=https%3A%2F%2Fidp.example&extra=1',
-      handlers: { 'POST /api/v1/auth/sso-callback': () => ({ code: 1, data: authUserFixture(), redirect: '/project/my-projects' }) },
+      handlers: {
+        'POST /api/v1/auth/sso-callback': () => ({
+          code: 1,
+          data: authUserFixture(),
+          redirect: '/project/my-projects',
+        }),
+      },
     });
     await waitFor(() => expect(window.location.pathname).toBe('/project/my-projects'), WAIT);
     expect(calls.find((call) => call.path === '/api/v1/auth/sso-callback')?.body).toEqual({
@@ -123,7 +150,10 @@ describe('session', () => {
 
   it('logout revokes the session and returns to the login page', async () => {
     const user = userEvent.setup();
-    const { calls } = renderApp({ user: authUserFixture(), handlers: { 'GET /api/v1/auth/logout': () => ({ code: 1 }) } });
+    const { calls } = renderApp({
+      user: authUserFixture(),
+      handlers: { 'GET /api/v1/auth/logout': () => ({ code: 1 }) },
+    });
     await findShell();
     await user.click(screen.getByRole('button', { name: 'Tài khoản của Nguyễn Văn An' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Đăng xuất' }, WAIT));
@@ -138,7 +168,9 @@ describe('session', () => {
     renderApp({ user: authUserFixture({ mustChangePassword: true }) });
     const dialog = await findDialog('Đổi mật khẩu');
     expect(dialog.getAttribute('role')).toBe('alertdialog');
-    expect(within(dialog).getByText('Bạn cần đổi mật khẩu trước khi tiếp tục sử dụng hệ thống.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Bạn cần đổi mật khẩu trước khi tiếp tục sử dụng hệ thống.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Huỷ', ...hidden })).toBeNull();
   });
 });

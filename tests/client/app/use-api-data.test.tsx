@@ -15,12 +15,17 @@ describe('useApiData', () => {
     const first = deferred<string>();
     const second = deferred<string>();
     const signals: AbortSignal[] = [];
-    const { result, rerender } = renderHook(({ id }: { id: number }) =>
-      useApiData((signal) => {
-        signals.push(signal);
-        return id === 1 ? first.promise : second.promise;
-      }, [id]),
-    { initialProps: { id: 1 } });
+    const { result, rerender } = renderHook(
+      ({ id }: { id: number }) =>
+        useApiData(
+          (signal) => {
+            signals.push(signal);
+            return id === 1 ? first.promise : second.promise;
+          },
+          [id],
+        ),
+      { initialProps: { id: 1 } },
+    );
     expect(result.current.isLoading).toBe(true);
     rerender({ id: 2 });
     expect(signals[0].aborted).toBe(true);
@@ -32,7 +37,9 @@ describe('useApiData', () => {
   });
 
   it('reports a failure', async () => {
-    const { result } = renderHook(() => useApiData(async () => Promise.reject(new Error('Unexpected Error')), []));
+    const { result } = renderHook(() =>
+      useApiData(async () => Promise.reject(new Error('Unexpected Error')), []),
+    );
     await waitFor(() => expect(result.current.isLoading).toBe(false));
     expect(result.current.error?.message).toBe('Unexpected Error');
   });

@@ -1,13 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DetailPage, DetailView, registerDetailLayout, registerSource, unregisterSource } from '../../../src/client/engine';
+import {
+  DetailPage,
+  DetailView,
+  registerDetailLayout,
+  registerSource,
+  unregisterSource,
+} from '../../../src/client/engine';
 import { ErrorBoundary } from './error-boundary';
 import { renderWithEngine } from './render-with-engine';
 
 // Load the lazily split views once, so no test's first wait includes compiling them.
 beforeAll(async () => {
-  await Promise.all([import('../../../src/client/engine/detail/detail-view'), import('../../../src/client/engine/detail/detail-page')]);
+  await Promise.all([
+    import('../../../src/client/engine/detail/detail-view'),
+    import('../../../src/client/engine/detail/detail-page'),
+  ]);
 }, 60_000);
 
 const ARTICLE = {
@@ -28,10 +37,13 @@ describe('DetailView', () => {
   it('lays out an article: title, date dd/MM/yyyy, cover and sanitized HTML', async () => {
     const fetch = vi.fn(async ({ id }: { id: string }) => ({ ...ARTICLE, id: Number(id) }));
     registerSource({ name: 'test.article', key: ({ id }: { id: string }) => ['article', id], fetch });
-    const { container } = renderWithEngine(<DetailPage page={{ kind: 'detail', source: 'test.article', ui: 'article', titleId: 'page.news' }} />, {
-      route: '/news/12',
-      path: '/news/:id',
-    });
+    const { container } = renderWithEngine(
+      <DetailPage page={{ kind: 'detail', source: 'test.article', ui: 'article', titleId: 'page.news' }} />,
+      {
+        route: '/news/12',
+        path: '/news/:id',
+      },
+    );
     expect(await screen.findByRole('heading', { name: 'Thông báo học bổng KKHT' })).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith({ id: '12' }, expect.anything());
     expect(screen.getByText('02/09/2024')).toBeTruthy();
@@ -52,7 +64,11 @@ describe('DetailView', () => {
   });
 
   it('lays out a feature’s own ordered fields with their formats', async () => {
-    registerSource({ name: 'test.article', key: () => 'invoice', fetch: async () => ({ amount: 2500000, status: 3, note: '<em>ok</em>' }) });
+    registerSource({
+      name: 'test.article',
+      key: () => 'invoice',
+      fetch: async () => ({ amount: 2500000, status: 3, note: '<em>ok</em>' }),
+    });
     registerDetailLayout({
       name: 'testInvoice',
       fields: [
@@ -74,7 +90,13 @@ describe('DetailView', () => {
       name: 'test.article',
       key: () => 'qa',
       fetch: async () => [
-        { id: 1, question: 'Khi nào đóng học phí?', questionEn: 'When is tuition due?', answer: '<p>Trước ngày 15</p>', answerEn: '' },
+        {
+          id: 1,
+          question: 'Khi nào đóng học phí?',
+          questionEn: 'When is tuition due?',
+          answer: '<p>Trước ngày 15</p>',
+          answerEn: '',
+        },
         { id: 2, question: 'Đóng ở đâu?', answer: 'Qua mã QR' },
       ],
     });

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { preloadSchemaForm, registerMutation, SchemaForm, unregisterMutation } from '../../../src/client/engine';
+import {
+  preloadSchemaForm,
+  registerMutation,
+  SchemaForm,
+  unregisterMutation,
+} from '../../../src/client/engine';
 import type { EngineClientConfig, MutationResult } from '../../../src/client/engine';
 import { fixtureConfig, renderWithEngine } from './render-with-engine';
 
@@ -57,7 +62,9 @@ const config: EngineClientConfig = fixtureConfig({ forms: { profile: FORM } });
 /** XMLHttpRequest stand-in: the test drives progress and the answer. */
 class FakeXhr {
   static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = { onprogress: null };
   status = 0;
   response: unknown = null;
   responseType = '';
@@ -122,9 +129,21 @@ async function renderForm() {
   return user;
 }
 
-async function choose({ user, box, typed, option }: { user: ReturnType<typeof userEvent.setup>; box: string; typed: string; option: RegExp }) {
+async function choose({
+  user,
+  box,
+  typed,
+  option,
+}: {
+  user: ReturnType<typeof userEvent.setup>;
+  box: string;
+  typed: string;
+  option: RegExp;
+}) {
   const combobox = screen.getByRole('combobox', { name: box });
-  await waitFor(() => expect(combobox.getAttribute('placeholder')).not.toBe('Đang tải...'), { timeout: 10_000 });
+  await waitFor(() => expect(combobox.getAttribute('placeholder')).not.toBe('Đang tải...'), {
+    timeout: 10_000,
+  });
   await user.click(combobox);
   await user.type(combobox, typed);
   await user.click(await screen.findByRole('option', { name: option }));
@@ -177,7 +196,15 @@ describe('form widgets', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Đang tải lên minh-chung.pdf' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('0.5'));
     expect(screen.getByText('50%')).toBeTruthy();
-    xhr.answer(200, { data: { id: 5, url: '/files/5/minh-chung.pdf', name: 'minh-chung.pdf', size: 2048, type: 'application/pdf' } });
+    xhr.answer(200, {
+      data: {
+        id: 5,
+        url: '/files/5/minh-chung.pdf',
+        name: 'minh-chung.pdf',
+        size: 2048,
+        type: 'application/pdf',
+      },
+    });
     const link = await screen.findByRole('link', { name: 'minh-chung.pdf' });
     expect(link.getAttribute('href')).toBe('/files/5/minh-chung.pdf');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
@@ -188,14 +215,19 @@ describe('form widgets', () => {
   it('fileUpload: refuses files over the size or of another type, and reports a failed upload', async () => {
     const user = await renderForm();
     const input = screen.getByLabelText('Minh chứng');
-    await user.upload(input, new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      input,
+      new File([new Uint8Array(2 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }),
+    );
     expect(await screen.findByText('Tệp big.pdf vượt quá dung lượng cho phép (1 MB).')).toBeTruthy();
     await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
     expect(await screen.findByText('Tệp setup.exe không đúng định dạng cho phép (.pdf).')).toBeTruthy();
     expect(FakeXhr.last).toBeNull();
     await user.upload(input, new File(['%PDF'], 'a.pdf', { type: 'application/pdf' }));
     (FakeXhr.last as FakeXhr).answer(500, { message: 'disk full' });
-    expect(await screen.findByText('Tải lên tệp a.pdf không thành công, vui lòng thử lại. (disk full)')).toBeTruthy();
+    expect(
+      await screen.findByText('Tải lên tệp a.pdf không thành công, vui lòng thử lại. (disk full)'),
+    ).toBeTruthy();
   });
 
   it('date: reads dd/mm/yyyy and stores YYYY-MM-DD', async () => {

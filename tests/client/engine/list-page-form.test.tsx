@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ListPage, preloadSchemaForm, registerMutation, registerSource, unregisterMutation, unregisterSource } from '../../../src/client/engine';
+import {
+  ListPage,
+  preloadSchemaForm,
+  registerMutation,
+  registerSource,
+  unregisterMutation,
+  unregisterSource,
+} from '../../../src/client/engine';
 import type { MutationResult, PagedData } from '../../../src/client/engine';
 import { fixtureConfig, renderWithEngine } from './render-with-engine';
 
@@ -15,11 +22,20 @@ type Relative = { id: number; fullName: string; lastUpdate?: string };
 
 const config = fixtureConfig({
   lists: {
-    relatives: { source: 'test.relatives', pageSize: 10, searchable: false, columns: [{ field: 'fullName', labelId: 'list.news.title', format: 'text' }] },
+    relatives: {
+      source: 'test.relatives',
+      pageSize: 10,
+      searchable: false,
+      columns: [{ field: 'fullName', labelId: 'list.news.title', format: 'text' }],
+    },
   },
   forms: {
     relative: {
-      schema: { type: 'object', required: ['fullName'], properties: { fullName: { type: 'string', title: 'Họ và tên' } } },
+      schema: {
+        type: 'object',
+        required: ['fullName'],
+        properties: { fullName: { type: 'string', title: 'Họ và tên' } },
+      },
       uiSchema: {},
       source: 'test.relative',
       submit: 'test.saveRelative',
@@ -30,28 +46,57 @@ const config = fixtureConfig({
 
 function setUp({ rows = [{ id: 3, fullName: 'Nguyễn Văn An' }] }: { rows?: Relative[] } = {}) {
   const fetchList = vi.fn(async () => ({ data: [...rows], total: rows.length }));
-  registerSource<unknown, PagedData<Relative>>({ name: 'test.relatives', key: () => 'all', fetch: fetchList });
+  registerSource<unknown, PagedData<Relative>>({
+    name: 'test.relatives',
+    key: () => 'all',
+    fetch: fetchList,
+  });
   registerSource<{ id?: number }, Relative | null>({
     name: 'test.relative',
     key: ({ id }) => (id === undefined ? null : id),
     fetch: async ({ id }) => rows.find((row) => row.id === id) ?? null,
   });
-  const request = vi.fn(async ({ data }: { data: { id?: number; fullName: string } }): Promise<MutationResult> => {
-    if (data.id) rows.splice(rows.findIndex((row) => row.id === data.id), 1, { id: data.id, fullName: data.fullName });
-    else rows.push({ id: 4, fullName: data.fullName });
-    return { code: 1 };
+  const request = vi.fn(
+    async ({ data }: { data: { id?: number; fullName: string } }): Promise<MutationResult> => {
+      if (data.id)
+        rows.splice(
+          rows.findIndex((row) => row.id === data.id),
+          1,
+          { id: data.id, fullName: data.fullName },
+        );
+      else rows.push({ id: 4, fullName: data.fullName });
+      return { code: 1 };
+    },
+  );
+  registerMutation({
+    name: 'test.saveRelative',
+    rule: 'relatives.save',
+    request,
+    resultSet: 'generic',
+    invalidates: ['test.relatives', 'test.relative'],
   });
-  registerMutation({ name: 'test.saveRelative', rule: 'relatives.save', request, resultSet: 'generic', invalidates: ['test.relatives', 'test.relative'] });
   return { request, rows, fetchList };
 }
 
 /** Registers `test.deleteRelative`, the save mutation's delete sibling by name, answering `code`. */
 function registerDelete({ rows, code }: { rows: Relative[]; code: number }) {
-  const request = vi.fn(async ({ data }: { data: { id: number; lastUpdate?: string } }): Promise<MutationResult> => {
-    if (code === 1) rows.splice(rows.findIndex((row) => row.id === data.id), 1);
-    return { code };
+  const request = vi.fn(
+    async ({ data }: { data: { id: number; lastUpdate?: string } }): Promise<MutationResult> => {
+      if (code === 1)
+        rows.splice(
+          rows.findIndex((row) => row.id === data.id),
+          1,
+        );
+      return { code };
+    },
+  );
+  registerMutation({
+    name: 'test.deleteRelative',
+    rule: 'relatives.save',
+    request,
+    resultSet: 'generic',
+    invalidates: ['test.relatives', 'test.relative'],
   });
-  registerMutation({ name: 'test.deleteRelative', rule: 'relatives.save', request, resultSet: 'generic', invalidates: ['test.relatives', 'test.relative'] });
   return request;
 }
 
@@ -76,7 +121,10 @@ describe('ListPage with a form', () => {
     await screen.findByText('Nguyễn Văn An');
     await user.click(screen.getByRole('button', { name: 'Thêm mới' }));
     const dialog = await screen.findByRole('dialog', inDialog);
-    await user.type(await within(dialog).findByRole('textbox', { name: /Họ và tên/, ...inDialog }, { timeout: 10_000 }), 'Trần Thị Bình');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: /Họ và tên/, ...inDialog }, { timeout: 10_000 }),
+      'Trần Thị Bình',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Gửi', ...inDialog }));
     await waitFor(() => expect(screen.queryByRole('dialog', inDialog)).toBeNull());
     expect(request.mock.calls[0][0].data).toEqual({ fullName: 'Trần Thị Bình' });
@@ -92,7 +140,11 @@ describe('ListPage with a form', () => {
     expect(within(dialog).getByText('Chỉnh sửa')).toBeTruthy();
     // No delete mutation is registered for this form.
     expect(within(dialog).queryByRole('button', { name: 'Xoá', ...inDialog })).toBeNull();
-    const input = (await within(dialog).findByRole('textbox', { name: /Họ và tên/, ...inDialog }, { timeout: 10_000 })) as HTMLInputElement;
+    const input = (await within(dialog).findByRole(
+      'textbox',
+      { name: /Họ và tên/, ...inDialog },
+      { timeout: 10_000 },
+    )) as HTMLInputElement;
     expect(input.value).toBe('Nguyễn Văn An');
     await user.clear(input);
     await user.type(input, 'Nguyễn Văn Ánh');
@@ -109,7 +161,9 @@ describe('ListPage with a form whose save mutation has a delete sibling', () => 
 
   async function openDelete() {
     const user = userEvent.setup();
-    renderWithEngine(<ListPage page={PAGE} />, { config: { ...config, forms: { relative: { ...config.forms.relative, draft: 'local' } } } });
+    renderWithEngine(<ListPage page={PAGE} />, {
+      config: { ...config, forms: { relative: { ...config.forms.relative, draft: 'local' } } },
+    });
     await user.click(await screen.findByText('Nguyễn Văn An'));
     const dialog = await screen.findByRole('dialog', inDialog);
     await within(dialog).findByRole('textbox', { name: /Họ và tên/, ...inDialog }, { timeout: 10_000 });
@@ -123,12 +177,17 @@ describe('ListPage with a form whose save mutation has a delete sibling', () => 
     const { rows } = setUp({ rows: withLastUpdate() });
     const request = registerDelete({ rows, code: 1 });
     // A draft of the record: it goes with the record.
-    window.localStorage.setItem('unigate:draft:hust:7:relative:3', JSON.stringify({ savedAt: LAST_UPDATE, data: { id: 3, fullName: 'An' } }));
+    window.localStorage.setItem(
+      'unigate:draft:hust:7:relative:3',
+      JSON.stringify({ savedAt: LAST_UPDATE, data: { id: 3, fullName: 'An' } }),
+    );
     const { user, confirm } = await openDelete();
     await user.click(within(confirm).getByRole('button', { name: 'Xoá', ...inDialog }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     const data = { id: 3, lastUpdate: LAST_UPDATE };
-    const checkSum = createHash('sha256').update(`${JSON.stringify(data)}_relative`).digest('hex');
+    const checkSum = createHash('sha256')
+      .update(`${JSON.stringify(data)}_relative`)
+      .digest('hex');
     expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 3 });
     expect(await screen.findByText('Thao tác thành công.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', inDialog)).toBeNull());

@@ -8,7 +8,10 @@ import { fixtureConfig, renderWithEngine } from './render-with-engine';
 
 // Load the lazily split views once, so no test's first wait includes compiling them.
 beforeAll(async () => {
-  await Promise.all([import('../../../src/client/engine/list/list-view'), import('../../../src/client/engine/list/list-page')]);
+  await Promise.all([
+    import('../../../src/client/engine/list/list-view'),
+    import('../../../src/client/engine/list/list-page'),
+  ]);
 }, 60_000);
 
 type Row = { id: number; title: string; titleEn: string; publishedAt: string; fee: number; status: number };
@@ -36,7 +39,12 @@ const NEWS_LIST: ListConfig = {
   ],
 };
 
-type Params = { page: number; pageSize: number; search?: string; sort?: { field: string; direction: string } };
+type Params = {
+  page: number;
+  pageSize: number;
+  search?: string;
+  sort?: { field: string; direction: string };
+};
 
 function registerNews({ rows = ROWS, canSort = true }: { rows?: Row[]; canSort?: boolean } = {}) {
   const fetch = vi.fn(async (params: Params): Promise<PagedData<Row>> => {
@@ -45,11 +53,17 @@ function registerNews({ rows = ROWS, canSort = true }: { rows?: Row[]; canSort?:
     const start = (params.page - 1) * params.pageSize;
     return { data: sorted.slice(start, start + params.pageSize), total: found.length };
   });
-  registerSource<Params, PagedData<Row>>({ name: 'test.news', key: (params) => ['news', params], fetch, canSort });
+  registerSource<Params, PagedData<Row>>({
+    name: 'test.news',
+    key: (params) => ['news', params],
+    fetch,
+    canSort,
+  });
   return fetch;
 }
 
-const config = (list: Partial<ListConfig> = {}) => fixtureConfig({ lists: { news: { ...NEWS_LIST, ...list } } });
+const config = (list: Partial<ListConfig> = {}) =>
+  fixtureConfig({ lists: { news: { ...NEWS_LIST, ...list } } });
 
 afterEach(() => {
   unregisterSource('test.news');
@@ -94,7 +108,10 @@ describe('ListView', () => {
     const user = userEvent.setup();
     renderWithEngine(<ListView list="news" />, { config: config() });
     await screen.findByText('Tin số 1');
-    expect(fetch).toHaveBeenLastCalledWith({ page: 1, pageSize: 10 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(fetch).toHaveBeenLastCalledWith(
+      { page: 1, pageSize: 10 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(screen.getByText('Trang 1/3')).toBeTruthy();
     expect(screen.getByText('Tổng số: 25')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Trang sau' }));
@@ -112,7 +129,10 @@ describe('ListView', () => {
     await screen.findByText('Tin số 11');
     await user.type(screen.getByRole('searchbox', { name: 'Tìm kiếm' }), 'số 2');
     await waitFor(() =>
-      expect(fetch).toHaveBeenLastCalledWith({ page: 1, pageSize: 10, search: 'số 2', q: 'số 2' }, expect.anything()),
+      expect(fetch).toHaveBeenLastCalledWith(
+        { page: 1, pageSize: 10, search: 'số 2', q: 'số 2' },
+        expect.anything(),
+      ),
     );
     expect(await screen.findByText('Tin số 20')).toBeTruthy();
     expect(screen.queryByText('Tin số 11')).toBeNull();
@@ -150,7 +170,9 @@ describe('ListView', () => {
 
   it('lets title columns fill the row while dates, money and statuses stay compact; a configured width wins', async () => {
     registerNews();
-    const columns = NEWS_LIST.columns.map((column) => (column.field === 'fee' ? { ...column, width: 180 } : column));
+    const columns = NEWS_LIST.columns.map((column) =>
+      column.field === 'fee' ? { ...column, width: 180 } : column,
+    );
     renderWithEngine(<ListView list="news" />, { config: config({ columns }) });
     await screen.findByText('Tin số 1');
     const header = (name: RegExp) => screen.getByRole('columnheader', { name });
@@ -158,7 +180,11 @@ describe('ListView', () => {
     expect(title.style.flexGrow).toBe('1');
     expect(title.style.minWidth).toBe('200px');
     expect(title.style.maxWidth).toBe('');
-    for (const [name, width] of [[/Ngày đăng/, '130px'], [/Lệ phí/, '180px'], [/Trạng thái/, '160px']] as const) {
+    for (const [name, width] of [
+      [/Ngày đăng/, '130px'],
+      [/Lệ phí/, '180px'],
+      [/Trạng thái/, '160px'],
+    ] as const) {
       expect(header(name).style.flexGrow).toBe('0');
       expect(header(name).style.flexBasis).toBe(width);
     }
@@ -172,7 +198,9 @@ describe('ListView', () => {
   it('fails loudly, naming them, on an unknown format, source or list', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     registerNews();
-    const badFormat = config({ columns: [{ field: 'title', labelId: 'list.news.title', format: 'sparkline' as 'text' }] });
+    const badFormat = config({
+      columns: [{ field: 'title', labelId: 'list.news.title', format: 'sparkline' as 'text' }],
+    });
     const { unmount } = renderWithEngine(
       <ErrorBoundary>
         <ListView list="news" />
@@ -203,7 +231,10 @@ describe('ListPage', () => {
   it('shows the title and keeps the page in the URL', async () => {
     registerNews();
     const user = userEvent.setup();
-    renderWithEngine(<ListPage page={{ kind: 'list', list: 'news', titleId: 'page.news' }} />, { config: config(), route: '/news' });
+    renderWithEngine(<ListPage page={{ kind: 'list', list: 'news', titleId: 'page.news' }} />, {
+      config: config(),
+      route: '/news',
+    });
     expect(await screen.findByRole('heading', { name: 'Tin tức' })).toBeTruthy();
     await screen.findByText('Tin số 1');
     await user.click(screen.getByRole('button', { name: 'Trang sau' }));

@@ -16,8 +16,20 @@ const MENU: MenuNode[] = [
     icon: 'BookOpen24Regular',
     module: 'learn',
     children: [
-      { id: 'learn.timetable', labelId: 'menu.learn.timetable', route: '/learn/timetable', icon: 'CalendarLtr24Regular', module: 'timetable' },
-      { id: 'learn.viewGrades', labelId: 'menu.learn.viewGrades', route: '/learn/view-grades', icon: 'NoSuchIcon24Regular', module: 'viewGrades' },
+      {
+        id: 'learn.timetable',
+        labelId: 'menu.learn.timetable',
+        route: '/learn/timetable',
+        icon: 'CalendarLtr24Regular',
+        module: 'timetable',
+      },
+      {
+        id: 'learn.viewGrades',
+        labelId: 'menu.learn.viewGrades',
+        route: '/learn/view-grades',
+        icon: 'NoSuchIcon24Regular',
+        module: 'viewGrades',
+      },
     ],
   },
   {

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getWidget, preloadSchemaForm, registerMutation, SchemaForm, unregisterMutation } from '../../../src/client/engine';
+import {
+  getWidget,
+  preloadSchemaForm,
+  registerMutation,
+  SchemaForm,
+  unregisterMutation,
+} from '../../../src/client/engine';
 import type { EngineClientConfig, MutationResult } from '../../../src/client/engine';
 import { DRAFT_DEBOUNCE_MS } from '../../../src/client/engine/form/use-form-draft';
 import { ErrorBoundary } from './error-boundary';
@@ -30,14 +36,28 @@ const APPLY_FORM = {
   draft: 'local' as const,
 };
 
-const config = (form: Partial<Omit<typeof APPLY_FORM, 'draft'>> & { draft?: 'server' | 'local' | 'none' } & Record<string, unknown> = {}): EngineClientConfig =>
-  fixtureConfig({ forms: { 'scholarship.apply': { ...APPLY_FORM, ...form } } });
+const config = (
+  form: Partial<Omit<typeof APPLY_FORM, 'draft'>> & { draft?: 'server' | 'local' | 'none' } & Record<
+      string,
+      unknown
+    > = {},
+): EngineClientConfig => fixtureConfig({ forms: { 'scholarship.apply': { ...APPLY_FORM, ...form } } });
 
-let request: ReturnType<typeof vi.fn<(body: Record<string, unknown>, context: { id?: number | string | null }) => Promise<MutationResult>>>;
+let request: ReturnType<
+  typeof vi.fn<
+    (body: Record<string, unknown>, context: { id?: number | string | null }) => Promise<MutationResult>
+  >
+>;
 
 beforeEach(() => {
   request = vi.fn(async () => ({ code: 1 }));
-  registerMutation({ name: 'test.applyAward', rule: 'awards.apply', request, resultSet: 'generic', invalidates: [] });
+  registerMutation({
+    name: 'test.applyAward',
+    rule: 'awards.apply',
+    request,
+    resultSet: 'generic',
+    invalidates: [],
+  });
 });
 
 afterEach(() => {
@@ -67,8 +87,13 @@ describe('SchemaForm', () => {
 
   it('translates ajv messages into English, keeping a configured { vi, en } message', async () => {
     const user = userEvent.setup();
-    const uiSchema = { bankName: { 'ui:errorMessage': { vi: BANK_MESSAGE, en: 'Please enter the bank name and branch' } } };
-    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, { config: config({ uiSchema }), locale: 'en' });
+    const uiSchema = {
+      bankName: { 'ui:errorMessage': { vi: BANK_MESSAGE, en: 'Please enter the bank name and branch' } },
+    };
+    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, {
+      config: config({ uiSchema }),
+      locale: 'en',
+    });
     await bankInput();
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'x@');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -79,13 +104,17 @@ describe('SchemaForm', () => {
   it('submits the data with the checkSum of its rule, then forgets the draft', async () => {
     const user = userEvent.setup();
     const onSubmitted = vi.fn();
-    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} onSubmitted={onSubmitted} />, { config: config() });
+    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} onSubmitted={onSubmitted} />, {
+      config: config(),
+    });
     await user.type(await bankInput(), 'BIDV Hà Thành');
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sv@hust.edu.vn');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     const data = { bankName: 'BIDV Hà Thành', email: 'sv@hust.edu.vn' };
-    const checkSum = createHash('sha256').update(`${JSON.stringify(data)}42`).digest('hex');
+    const checkSum = createHash('sha256')
+      .update(`${JSON.stringify(data)}42`)
+      .digest('hex');
     expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 42 });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ result: { code: 1 }, data }));
     expect(Object.keys(window.localStorage).filter((key) => key.startsWith('unigate:draft:'))).toEqual([]);
@@ -99,18 +128,30 @@ describe('SchemaForm', () => {
     await user.type(screen.getByRole('textbox', { name: /Email/ }), 'sv@hust.edu.vn');
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
     expect(await screen.findByText('Bạn không có quyền thực hiện thao tác này.')).toBeTruthy();
-    await waitFor(() => expect(window.localStorage.getItem('unigate:draft:hust:7:scholarship.apply:42') ?? '').toContain('"bankName":"VCB"'), {
-      timeout: 3000,
-    });
+    await waitFor(
+      () =>
+        expect(window.localStorage.getItem('unigate:draft:hust:7:scholarship.apply:42') ?? '').toContain(
+          '"bankName":"VCB"',
+        ),
+      {
+        timeout: 3000,
+      },
+    );
   });
 
   it('saves a local draft while typing and restores it after a remount', async () => {
     const user = userEvent.setup();
-    const first = renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, { config: config() });
+    const first = renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, {
+      config: config(),
+    });
     await user.type(await bankInput(), 'Agribank Bách Khoa');
-    expect(await screen.findByText(/^Đã lưu nháp lúc \d{2}:\d{2}$/, undefined, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText(/^Đã lưu nháp lúc \d{2}:\d{2}$/, undefined, { timeout: 3000 }),
+    ).toBeTruthy();
     first.unmount();
-    const second = renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, { config: config() });
+    const second = renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, {
+      config: config(),
+    });
     expect(((await bankInput()) as HTMLInputElement).value).toBe('Agribank Bách Khoa');
     expect(screen.getByText(/^Đã lưu nháp lúc/)).toBeTruthy();
     second.unmount();
@@ -125,10 +166,15 @@ describe('SchemaForm', () => {
     const schema = {
       ...APPLY_FORM.schema,
       required: [...APPLY_FORM.schema.required, 'address'],
-      properties: { ...APPLY_FORM.schema.properties, address: { type: 'object', properties: { street: { type: 'string', title: 'Số nhà' } } } },
+      properties: {
+        ...APPLY_FORM.schema.properties,
+        address: { type: 'object', properties: { street: { type: 'string', title: 'Số nhà' } } },
+      },
     };
-    const draftKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('unigate:draft:'));
-    const pastDebounce = () => act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_DEBOUNCE_MS + 200)));
+    const draftKeys = () =>
+      Object.keys(window.localStorage).filter((key) => key.startsWith('unigate:draft:'));
+    const pastDebounce = () =>
+      act(() => new Promise((resolve) => setTimeout(resolve, DRAFT_DEBOUNCE_MS + 200)));
     const user = userEvent.setup();
     // An empty add form, opened and closed.
     const empty = renderWithEngine(<SchemaForm form="scholarship.apply" />, { config: config({ schema }) });
@@ -139,12 +185,17 @@ describe('SchemaForm', () => {
     expect(draftKeys()).toEqual([]);
     // A record opened for editing, closed before its debounce.
     const record = { email: 'sv@hust.edu.vn', bankName: 'VCB' };
-    const untouched = renderWithEngine(<SchemaForm form="scholarship.apply" initialData={record} recordId={42} />, { config: config({ schema }) });
+    const untouched = renderWithEngine(
+      <SchemaForm form="scholarship.apply" initialData={record} recordId={42} />,
+      { config: config({ schema }) },
+    );
     await bankInput();
     untouched.unmount();
     expect(draftKeys()).toEqual([]);
     // Changed, then changed back.
-    renderWithEngine(<SchemaForm form="scholarship.apply" initialData={record} recordId={42} />, { config: config({ schema }) });
+    renderWithEngine(<SchemaForm form="scholarship.apply" initialData={record} recordId={42} />, {
+      config: config({ schema }),
+    });
     const bank = await bankInput();
     await user.type(bank, ' Hà Nội');
     expect(await screen.findByText(/^Đã lưu nháp lúc/, undefined, { timeout: 3000 })).toBeTruthy();
@@ -158,7 +209,10 @@ describe('SchemaForm', () => {
 
   it('drops a stored draft that holds nothing but the untouched form', async () => {
     const key = 'unigate:draft:hust:7:scholarship.apply';
-    window.localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), data: { achievements: '' } }));
+    window.localStorage.setItem(
+      key,
+      JSON.stringify({ savedAt: new Date().toISOString(), data: { achievements: '' } }),
+    );
     renderWithEngine(<SchemaForm form="scholarship.apply" />, { config: config() });
     await bankInput();
     await waitFor(() => expect(window.localStorage.getItem(key)).toBeNull());
@@ -166,11 +220,28 @@ describe('SchemaForm', () => {
   });
 
   it('saves a server draft through the submit mutation’s draft mutation', async () => {
-    const saveDraft = vi.fn(async (_body: Record<string, unknown>, _context: { id?: number | string | null }) => ({ code: 1 }));
-    registerMutation({ name: 'test.saveAwardDraft', rule: 'awards.apply', request: saveDraft, resultSet: 'generic', invalidates: [] });
-    registerMutation({ name: 'test.applyAward', rule: 'awards.apply', request, resultSet: 'generic', invalidates: [], draft: 'test.saveAwardDraft' });
+    const saveDraft = vi.fn(
+      async (_body: Record<string, unknown>, _context: { id?: number | string | null }) => ({ code: 1 }),
+    );
+    registerMutation({
+      name: 'test.saveAwardDraft',
+      rule: 'awards.apply',
+      request: saveDraft,
+      resultSet: 'generic',
+      invalidates: [],
+    });
+    registerMutation({
+      name: 'test.applyAward',
+      rule: 'awards.apply',
+      request,
+      resultSet: 'generic',
+      invalidates: [],
+      draft: 'test.saveAwardDraft',
+    });
     const user = userEvent.setup();
-    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, { config: config({ draft: 'server' }) });
+    renderWithEngine(<SchemaForm form="scholarship.apply" recordId={42} />, {
+      config: config({ draft: 'server' }),
+    });
     await user.type(await bankInput(), 'MB');
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));

@@ -25,7 +25,11 @@ function Harness({ body, id }: { body: Request; id?: number }) {
     <div>
       <output data-testid="title">{(data as { title?: string } | undefined)?.title ?? ''}</output>
       <output data-testid="result">{result ? String(result.code) : ''}</output>
-      <button type="button" disabled={isMutating} onClick={async () => setResult(await trigger({ body, id }))}>
+      <button
+        type="button"
+        disabled={isMutating}
+        onClick={async () => setResult(await trigger({ body, id }))}
+      >
         save
       </button>
     </div>
@@ -46,7 +50,13 @@ function setUp({ answer }: { answer: () => Promise<MutationResult> }) {
     request,
     resultSet: 'project',
     invalidates: ['test.phase'],
-    updates: [{ source: 'test.phase', params: () => ({ id: 9 }), apply: (_current, { body }) => ({ title: body.data.title }) }],
+    updates: [
+      {
+        source: 'test.phase',
+        params: () => ({ id: 9 }),
+        apply: (_current, { body }) => ({ title: body.data.title }),
+      },
+    ],
   });
   return { fetch, request };
 }

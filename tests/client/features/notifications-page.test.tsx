@@ -21,7 +21,13 @@ const notification = (id: number, title: string, titleEn: string, category: stri
 
 const ALL = [
   notification(3, 'Bảo trì hệ thống', 'System maintenance', 'system', '2026-11-10T09:00:00.000Z'),
-  notification(2, 'Vui lòng cập nhật thông tin người thân', 'Please update your family information', 'profile', '2026-09-01T02:00:00.000Z'),
+  notification(
+    2,
+    'Vui lòng cập nhật thông tin người thân',
+    'Please update your family information',
+    'profile',
+    '2026-09-01T02:00:00.000Z',
+  ),
   notification(1, 'Lịch nghỉ Tết', 'Lunar New Year holiday', 'general', '2026-01-20T03:00:00.000Z'),
 ];
 
@@ -31,10 +37,18 @@ function notificationServer({ readIds = [1] }: { readIds?: number[] } = {}) {
   const calls = mockFetch({
     'POST /api/v1/notifications/count': () => ({ total: ALL.length, read: read.size }),
     'POST /api/v1/notifications/query': ({ body }: RecordedCall) => {
-      const { page, pageSize, isUnreadOnly } = body as { page: number; pageSize: number; isUnreadOnly?: boolean };
+      const { page, pageSize, isUnreadOnly } = body as {
+        page: number;
+        pageSize: number;
+        isUnreadOnly?: boolean;
+      };
       const rows = ALL.filter((row) => !isUnreadOnly || !read.has(row.id));
       const data = rows.slice((page - 1) * pageSize, page * pageSize);
-      return { data, total: rows.length, readIds: data.filter((row) => read.has(row.id)).map((row) => row.id) };
+      return {
+        data,
+        total: rows.length,
+        readIds: data.filter((row) => read.has(row.id)).map((row) => row.id),
+      };
     },
     'POST /api/v1/notifications/read': ({ body }: RecordedCall) => {
       const { notificationId } = body as { notificationId: number };
@@ -43,12 +57,19 @@ function notificationServer({ readIds = [1] }: { readIds?: number[] } = {}) {
       return { code: 1, data: { notificationId, isFirstRead, total: ALL.length, read: read.size } };
     },
   });
-  const readCalls = () => calls.filter((call) => call.path === '/api/v1/notifications/read').map((call) => call.body);
+  const readCalls = () =>
+    calls.filter((call) => call.path === '/api/v1/notifications/read').map((call) => call.body);
   return { calls, readCalls };
 }
 
 const MENU: MenuNode[] = [
-  { id: 'notifications', labelId: 'menu.notifications', route: '/notifications', icon: 'Alert24Regular', badge: { source: 'notifications.unreadCount' } },
+  {
+    id: 'notifications',
+    labelId: 'menu.notifications',
+    route: '/notifications',
+    icon: 'Alert24Regular',
+    badge: { source: 'notifications.unreadCount' },
+  },
 ];
 
 const header = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
@@ -59,8 +80,14 @@ describe('NotificationsPage', () => {
     renderFeature(<NotificationsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Thông báo' })).toBeTruthy();
     await screen.findByText('2 thông báo chưa đọc');
-    const titles = (await screen.findAllByRole('button', { name: /Bảo trì|Vui lòng|Lịch nghỉ/ })).map((button) => button.textContent);
-    expect(titles.map((text) => text?.split(/Hệ thống|Hồ sơ|Chung/)[0])).toEqual(['Bảo trì hệ thống', 'Vui lòng cập nhật thông tin người thân', 'Lịch nghỉ Tết']);
+    const titles = (await screen.findAllByRole('button', { name: /Bảo trì|Vui lòng|Lịch nghỉ/ })).map(
+      (button) => button.textContent,
+    );
+    expect(titles.map((text) => text?.split(/Hệ thống|Hồ sơ|Chung/)[0])).toEqual([
+      'Bảo trì hệ thống',
+      'Vui lòng cập nhật thông tin người thân',
+      'Lịch nghỉ Tết',
+    ]);
     expect(within(header('Bảo trì')).getByRole('img').getAttribute('aria-label')).toBe('Chưa đọc');
     expect(within(header('Lịch nghỉ')).getByRole('img').getAttribute('aria-label')).toBe('Đã đọc');
     expect(within(header('Bảo trì')).getByText('10/11/2026 09:00')).toBeTruthy();
@@ -110,7 +137,9 @@ describe('NotificationsPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Chưa đọc' }));
     await waitFor(() => expect(screen.queryByText('Lịch nghỉ Tết')).toBeNull());
     expect(screen.getByText('Bảo trì hệ thống')).toBeTruthy();
-    expect(server.calls.filter((call) => call.path === '/api/v1/notifications/query').map((call) => call.body)).toEqual([
+    expect(
+      server.calls.filter((call) => call.path === '/api/v1/notifications/query').map((call) => call.body),
+    ).toEqual([
       { page: 1, pageSize: 10 },
       { page: 1, pageSize: 10, isUnreadOnly: true },
     ]);
@@ -131,7 +160,10 @@ describe('NotificationsPage', () => {
     let isDown = true;
     mockFetch({
       'POST /api/v1/notifications/count': () => ({ total: 0, read: 0 }),
-      'POST /api/v1/notifications/query': () => (isDown ? jsonResponse({ status: 500, body: { message: 'Lỗi' } }) : { data: [], total: 0, readIds: [] }),
+      'POST /api/v1/notifications/query': () =>
+        isDown
+          ? jsonResponse({ status: 500, body: { message: 'Lỗi' } })
+          : { data: [], total: 0, readIds: [] },
     });
     renderFeature(<NotificationsPage />);
     await screen.findByText('Không tải được thông báo.', {}, { timeout: 10_000 });

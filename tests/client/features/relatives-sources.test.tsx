@@ -19,7 +19,12 @@ const relative = (id: number, overrides: Record<string, unknown> = {}) => ({
   phone: '0912345678',
   email: '',
   occupation: 'Giáo viên',
-  address: { provinceCode: '01', wardCode: '00004', street: 'Số 1 Điện Biên Phủ', text: 'Số 1 Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội' },
+  address: {
+    provinceCode: '01',
+    wardCode: '00004',
+    street: 'Số 1 Điện Biên Phủ',
+    text: 'Số 1 Điện Biên Phủ, Phường Ba Đình, Thành phố Hà Nội',
+  },
   legacyAddress: null,
   lastUpdate: '2026-03-01T02:00:00.000Z',
   ...overrides,
@@ -31,7 +36,10 @@ function SaveButton({ data }: { data: Record<string, unknown> }) {
   const [code, setCode] = useState<number | null>(null);
   return (
     <>
-      <button type="button" onClick={() => void trigger({ body: { data } }).then((result) => setCode(result.code))}>
+      <button
+        type="button"
+        onClick={() => void trigger({ body: { data } }).then((result) => setCode(result.code))}
+      >
         save
       </button>
       <output>{code === null ? '' : `code ${code}`}</output>
@@ -41,24 +49,42 @@ function SaveButton({ data }: { data: Record<string, unknown> }) {
 
 describe('relatives sources', () => {
   it('lists the student’s relatives a page at a time, an unknown birth year left blank', async () => {
-    const calls = mockFetch({ 'GET /api/v1/relatives': () => ({ data: [relative(1), relative(2, { birthYear: -1 }), relative(3)], total: 3 }) });
+    const calls = mockFetch({
+      'GET /api/v1/relatives': () => ({
+        data: [relative(1), relative(2, { birthYear: -1 }), relative(3)],
+        total: 3,
+      }),
+    });
     const source = getSource('people.relatives');
     const first = await source.fetch({ page: 1, pageSize: 2 }, context());
     expect(first).toEqual({ data: [relative(1), { ...relative(2), birthYear: null }], total: 3 });
-    expect(await source.fetch({ page: 2, pageSize: 2 }, context())).toEqual({ data: [relative(3)], total: 3 });
-    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['GET /api/v1/relatives', 'GET /api/v1/relatives']);
+    expect(await source.fetch({ page: 2, pageSize: 2 }, context())).toEqual({
+      data: [relative(3)],
+      total: 3,
+    });
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v1/relatives',
+      'GET /api/v1/relatives',
+    ]);
     expect(source.key({ page: 2, pageSize: 2 })).toEqual([2, 2]);
   });
 
   it('throws when the list cannot be read, so the page offers a retry', async () => {
-    mockFetch({ 'GET /api/v1/relatives': () => jsonResponse({ status: 500, body: { message: 'Lỗi hệ thống' } }) });
-    await expect(getSource('people.relatives').fetch({ page: 1, pageSize: 20 }, context())).rejects.toThrow('Relatives answered HTTP 500');
+    mockFetch({
+      'GET /api/v1/relatives': () => jsonResponse({ status: 500, body: { message: 'Lỗi hệ thống' } }),
+    });
+    await expect(getSource('people.relatives').fetch({ page: 1, pageSize: 20 }, context())).rejects.toThrow(
+      'Relatives answered HTTP 500',
+    );
   });
 
   it('gives the edit form the record as form data: no labels, no unset values, tenant fields kept', async () => {
     const calls = mockFetch({
-      'GET /api/v1/relatives/2': () => ({ data: relative(2, { birthYear: -1, phone: '', workplace: 'Bệnh viện Bạch Mai' }) }),
-      'GET /api/v1/relatives/9': () => jsonResponse({ status: 404, body: { message: 'Không tìm thấy người thân' } }),
+      'GET /api/v1/relatives/2': () => ({
+        data: relative(2, { birthYear: -1, phone: '', workplace: 'Bệnh viện Bạch Mai' }),
+      }),
+      'GET /api/v1/relatives/9': () =>
+        jsonResponse({ status: 404, body: { message: 'Không tìm thấy người thân' } }),
       'GET /api/v1/relatives/5': () => jsonResponse({ status: 500, body: { message: 'Lỗi hệ thống' } }),
     });
     const source = getSource('people.relative');
@@ -73,22 +99,41 @@ describe('relatives sources', () => {
     });
     expect(await source.fetch({ id: '9' }, context())).toBeNull();
     await expect(source.fetch({ id: 5 }, context())).rejects.toThrow('Relative answered HTTP 500');
-    expect(calls.map((call) => call.path)).toEqual(['/api/v1/relatives/2', '/api/v1/relatives/9', '/api/v1/relatives/5']);
+    expect(calls.map((call) => call.path)).toEqual([
+      '/api/v1/relatives/2',
+      '/api/v1/relatives/9',
+      '/api/v1/relatives/5',
+    ]);
     expect(source.key({})).toBeNull();
     expect(source.key({ id: 'abc' })).toBeNull();
     expect(source.key({ id: 2 })).toBe('2');
   });
 
   it('signs a save with the relatives.save checksum the server verifies, and re-reads the list', async () => {
-    const data = { fullName: 'Trần Văn Bảo', relationship: 'guardian', birthYear: 1975, address: { provinceCode: '01', wardCode: '00004', street: 'Số 12' } };
-    const calls = mockFetch({ 'POST /api/v1/relatives/save': () => ({ code: 1, message: 'Thao tác thành công.', data: relative(4) }) });
+    const data = {
+      fullName: 'Trần Văn Bảo',
+      relationship: 'guardian',
+      birthYear: 1975,
+      address: { provinceCode: '01', wardCode: '00004', street: 'Số 12' },
+    };
+    const calls = mockFetch({
+      'POST /api/v1/relatives/save': () => ({ code: 1, message: 'Thao tác thành công.', data: relative(4) }),
+    });
     renderFeature(<SaveButton data={data} />);
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await screen.findByText('code 1');
-    const sent = calls.find((call) => call.path === '/api/v1/relatives/save')?.body as Record<string, unknown>;
+    const sent = calls.find((call) => call.path === '/api/v1/relatives/save')?.body as Record<
+      string,
+      unknown
+    >;
     expect(sent.data).toEqual(data);
     expect(verifyChecksum({ rule: 'relatives.save', body: sent })).toBe(true);
-    expect(verifyChecksum({ rule: 'relatives.save', body: { ...sent, data: { ...data, fullName: 'Người khác' } } })).toBe(false);
+    expect(
+      verifyChecksum({
+        rule: 'relatives.save',
+        body: { ...sent, data: { ...data, fullName: 'Người khác' } },
+      }),
+    ).toBe(false);
     await screen.findByText('Thao tác thành công.');
     expect(getMutation('people.saveRelative').invalidates).toEqual(['people.relatives', 'people.relative']);
   });
@@ -96,9 +141,21 @@ describe('relatives sources', () => {
   it('shows the server’s reason when a save is refused', async () => {
     mockFetch({
       'POST /api/v1/relatives/save': () =>
-        jsonResponse({ status: 400, body: { statusCode: 400, message: 'data.address.wardCode: phường/xã không thuộc tỉnh', field: 'data.address.wardCode', reason: 'phường/xã không thuộc tỉnh' } }),
+        jsonResponse({
+          status: 400,
+          body: {
+            statusCode: 400,
+            message: 'data.address.wardCode: phường/xã không thuộc tỉnh',
+            field: 'data.address.wardCode',
+            reason: 'phường/xã không thuộc tỉnh',
+          },
+        }),
     });
-    renderFeature(<SaveButton data={{ fullName: 'A B', relationship: 'other', address: { provinceCode: '01', wardCode: '26734' } }} />);
+    renderFeature(
+      <SaveButton
+        data={{ fullName: 'A B', relationship: 'other', address: { provinceCode: '01', wardCode: '26734' } }}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'save' }));
     await screen.findByText('code 0');
     await waitFor(() => expect(screen.getByText('phường/xã không thuộc tỉnh')).toBeTruthy());

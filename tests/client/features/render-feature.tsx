@@ -29,7 +29,11 @@ export function featureConfig(overrides: Partial<EngineClientConfig> = {}): Engi
 /** Renders `ui` on `route` inside the shell's providers (real messages, a fresh data cache); a missing text fails the test. */
 export function renderFeature(
   ui: ReactElement,
-  { locale = 'vi', route = '/', config = featureConfig() }: { locale?: 'vi' | 'en'; route?: string; config?: EngineClientConfig } = {},
+  {
+    locale = 'vi',
+    route = '/',
+    config = featureConfig(),
+  }: { locale?: 'vi' | 'en'; route?: string; config?: EngineClientConfig } = {},
 ): RenderResult {
   return render(
     <IntlProvider

@@ -12,7 +12,17 @@ const PROVINCE = { search: 'Hà Nội', option: 'Thành phố Hà Nội' };
 const WARD = { search: 'Ba Đình', option: 'Phường Ba Đình' };
 
 /** Types into a searchable combobox and picks the option with exactly this text. */
-async function pick({ page, combobox, search, option }: { page: Page; combobox: Locator; search: string; option: string }): Promise<void> {
+async function pick({
+  page,
+  combobox,
+  search,
+  option,
+}: {
+  page: Page;
+  combobox: Locator;
+  search: string;
+  option: string;
+}): Promise<void> {
   await combobox.click();
   await combobox.pressSequentially(search, { delay: 20 });
   const choice = page.getByRole('option', { name: option, exact: true });
@@ -22,9 +32,21 @@ async function pick({ page, combobox, search, option }: { page: Page; combobox: 
 }
 
 /** The data rows of the page's grid (the header row left out). */
-const dataRows = (page: Page): Locator => page.getByRole('grid').getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
+const dataRows = (page: Page): Locator =>
+  page
+    .getByRole('grid')
+    .getByRole('row')
+    .filter({ hasNot: page.getByRole('columnheader') });
 
-async function openFaq({ input, page, tenant }: { input: JourneyInput; page: Page; tenant: string }): Promise<void> {
+async function openFaq({
+  input,
+  page,
+  tenant,
+}: {
+  input: JourneyInput;
+  page: Page;
+  tenant: string;
+}): Promise<void> {
   await mainMenu(page).getByText('Câu hỏi thường gặp', { exact: true }).click();
   await shows(page.getByRole('heading', { name: 'Câu hỏi thường gặp', level: 1 }), 'the FAQ title');
   const topic = dataRows(page).filter({ hasText: 'Học phí và thanh toán' });
@@ -39,11 +61,22 @@ async function openFaq({ input, page, tenant }: { input: JourneyInput; page: Pag
   await page.waitForURL(/\/students\/faq\/\d+/);
   await shows(page.getByRole('heading', { name: 'Học phí và thanh toán', level: 1 }), 'the topic title');
   await page.getByRole('button', { name: 'Thanh toán học phí bằng mã VietQR như thế nào?' }).click();
-  await shows(page.getByText('Mở ứng dụng ngân hàng, chọn quét mã QR và quét mã hiển thị.'), 'the answer under the question');
+  await shows(
+    page.getByText('Mở ứng dụng ngân hàng, chọn quét mã QR và quét mã hiển thị.'),
+    'the answer under the question',
+  );
   await input.screenshot(page, `config-${tenant}-faq-topic`);
 }
 
-async function openNews({ input, page, tenant }: { input: JourneyInput; page: Page; tenant: string }): Promise<void> {
+async function openNews({
+  input,
+  page,
+  tenant,
+}: {
+  input: JourneyInput;
+  page: Page;
+  tenant: string;
+}): Promise<void> {
   await mainMenu(page).getByText('Tin tức', { exact: true }).click();
   await shows(page.getByRole('heading', { name: 'Tin tức', level: 1 }), 'the news title');
   const first = dataRows(page).first();
@@ -59,7 +92,15 @@ async function openNews({ input, page, tenant }: { input: JourneyInput; page: Pa
   await input.screenshot(page, `config-${tenant}-news-detail`);
 }
 
-async function addRelative({ input, page, tenant }: { input: JourneyInput; page: Page; tenant: keyof typeof NEW_RELATIVE }): Promise<void> {
+async function addRelative({
+  input,
+  page,
+  tenant,
+}: {
+  input: JourneyInput;
+  page: Page;
+  tenant: keyof typeof NEW_RELATIVE;
+}): Promise<void> {
   const relative = NEW_RELATIVE[tenant];
   await mainMenu(page).getByText('Người thân', { exact: true }).click();
   await shows(page.getByRole('heading', { name: 'Người thân', level: 1 }), 'the relatives title');
@@ -72,7 +113,10 @@ async function addRelative({ input, page, tenant }: { input: JourneyInput; page:
   // Required fields are checked before anything is sent, in Vietnamese.
   await dialog.getByRole('button', { name: 'Gửi' }).click();
   await shows(dialog.getByText('Vui lòng nhập họ và tên'), 'the required-name error in Vietnamese');
-  await shows(dialog.getByText('Vui lòng chọn quan hệ với sinh viên'), 'the required-relationship error in Vietnamese');
+  await shows(
+    dialog.getByText('Vui lòng chọn quan hệ với sinh viên'),
+    'the required-relationship error in Vietnamese',
+  );
   await input.screenshot(page, `config-${tenant}-relative-errors`);
 
   await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill(relative.fullName);
@@ -105,13 +149,27 @@ async function addRelative({ input, page, tenant }: { input: JourneyInput; page:
   await shows(editor.getByRole('heading', { name: 'Chỉnh sửa' }), 'the edit dialog');
   const savedAddress = editor.getByRole('group', { name: 'Địa chỉ liên hệ' });
   await shows(savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'the saved province');
-  check((await savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).inputValue()) === PROVINCE.option, 'the saved province is Hà Nội');
-  check((await savedAddress.getByRole('combobox', { name: /^Phường\/Xã/ }).inputValue()) === WARD.option, 'the saved ward is Ba Đình');
+  check(
+    (await savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).inputValue()) === PROVINCE.option,
+    'the saved province is Hà Nội',
+  );
+  check(
+    (await savedAddress.getByRole('combobox', { name: /^Phường\/Xã/ }).inputValue()) === WARD.option,
+    'the saved ward is Ba Đình',
+  );
   await input.screenshot(page, `config-${tenant}-relative-saved`);
   await editor.getByRole('button', { name: 'Đóng' }).click();
 }
 
-async function readNotification({ input, page, tenant }: { input: JourneyInput; page: Page; tenant: string }): Promise<void> {
+async function readNotification({
+  input,
+  page,
+  tenant,
+}: {
+  input: JourneyInput;
+  page: Page;
+  tenant: string;
+}): Promise<void> {
   await mainMenu(page).getByText('Thông báo', { exact: true }).click();
   await shows(page.getByRole('heading', { name: 'Thông báo', level: 1 }), 'the notifications title');
   const summary = page.getByRole('status').filter({ hasText: /thông báo chưa đọc/ });
@@ -124,13 +182,22 @@ async function readNotification({ input, page, tenant }: { input: JourneyInput; 
   const item = page.getByRole('button', { name: /Vui lòng cập nhật thông tin người thân/ });
   await item.click();
   await shows(page.getByText(/đơn vị hành chính mới/), 'the notification text');
-  await shows(page.getByRole('status').filter({ hasText: `${unreadBefore - 1} thông báo chưa đọc` }), 'one unread less');
-  await shows(mainMenu(page).getByText(String(unreadBefore - 1), { exact: true }), 'the badge counting one less');
+  await shows(
+    page.getByRole('status').filter({ hasText: `${unreadBefore - 1} thông báo chưa đọc` }),
+    'one unread less',
+  );
+  await shows(
+    mainMenu(page).getByText(String(unreadBefore - 1), { exact: true }),
+    'the badge counting one less',
+  );
   // Reading is counted once: closing and opening it again changes nothing.
   await item.click();
   await item.click();
   await page.reload();
-  await shows(page.getByRole('status').filter({ hasText: `${unreadBefore - 1} thông báo chưa đọc` }), 'the count kept on the server, once');
+  await shows(
+    page.getByRole('status').filter({ hasText: `${unreadBefore - 1} thông báo chưa đọc` }),
+    'the count kept on the server, once',
+  );
   await input.screenshot(page, `config-${tenant}-notifications`);
 }
 

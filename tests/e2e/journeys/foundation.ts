@@ -45,7 +45,15 @@ export async function hides(locator: Locator, what: string): Promise<void> {
 }
 
 /** Fills the sign-in form and submits it (Vietnamese labels). */
-export async function submitLogin({ page, account, password }: { page: Page; account: string; password: string }): Promise<void> {
+export async function submitLogin({
+  page,
+  account,
+  password,
+}: {
+  page: Page;
+  account: string;
+  password: string;
+}): Promise<void> {
   await page.getByRole('textbox', { name: /^Tài khoản/ }).fill(account);
   await page.getByLabel(/^Mật khẩu/).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
@@ -80,7 +88,13 @@ function signInJourney(tenant: (typeof TENANTS)[number]): Journey {
       const header = page.getByRole('banner');
       await shows(header.getByText(tenant.name.vi), `the ${tenant.code} name in the header`);
       const menu = mainMenu(page);
-      for (const label of ['Trang chủ', 'Thông báo', 'Câu hỏi thường gặp', 'Người thân', tenant.projectMenu.vi]) {
+      for (const label of [
+        'Trang chủ',
+        'Thông báo',
+        'Câu hỏi thường gặp',
+        'Người thân',
+        tenant.projectMenu.vi,
+      ]) {
         await shows(menu.getByText(label, { exact: true }), `the menu entry "${label}"`);
       }
       check((await page.locator('html').getAttribute('lang')) === 'vi', 'the page language is vi');
@@ -91,9 +105,15 @@ function signInJourney(tenant: (typeof TENANTS)[number]): Journey {
       for (const label of ['Home', 'Notifications', 'FAQ', 'Relatives', tenant.projectMenu.en]) {
         await shows(menu.getByText(label, { exact: true }), `the English menu entry "${label}"`);
       }
-      await shows(page.getByRole('heading', { name: 'Notifications', level: 1 }), 'the page title in English');
+      await shows(
+        page.getByRole('heading', { name: 'Notifications', level: 1 }),
+        'the page title in English',
+      );
       check((await page.locator('html').getAttribute('lang')) === 'en', 'the page language is en');
-      check((await menu.getByText('Trang chủ', { exact: true }).count()) === 0, 'no Vietnamese menu label left in English');
+      check(
+        (await menu.getByText('Trang chủ', { exact: true }).count()) === 0,
+        'no Vietnamese menu label left in English',
+      );
       await input.screenshot(page, `foundation-${tenant.code}-signed-in-en`);
 
       // The choice survives a reload; then back to Vietnamese.
@@ -101,12 +121,18 @@ function signInJourney(tenant: (typeof TENANTS)[number]): Journey {
       await shows(menu.getByText('Home', { exact: true }), 'English kept after a reload');
       await page.getByRole('button', { name: 'Tiếng Việt' }).click();
       await shows(menu.getByText('Trang chủ', { exact: true }), 'the Vietnamese menu again');
-      await shows(page.getByRole('heading', { name: 'Thông báo', level: 1 }), 'the page title in Vietnamese again');
+      await shows(
+        page.getByRole('heading', { name: 'Thông báo', level: 1 }),
+        'the page title in Vietnamese again',
+      );
 
       await page.getByRole('button', { name: /^Tài khoản của / }).click();
       await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
       await page.waitForURL(/\/students\/login/, { timeout: WAIT_MS });
-      await shows(page.getByRole('button', { name: 'Đăng nhập', exact: true }), 'the sign-in form after signing out');
+      await shows(
+        page.getByRole('button', { name: 'Đăng nhập', exact: true }),
+        'the sign-in form after signing out',
+      );
       // The session is gone on the server too: pages send back to the sign-in page.
       await page.goto(input.urlFor(tenant.code, '/relatives'));
       await page.waitForURL(/\/students\/login/, { timeout: WAIT_MS });
@@ -133,4 +159,7 @@ function wrongPasswordJourney(tenant: (typeof TENANTS)[number]): Journey {
   };
 }
 
-export const journeys: Journey[] = TENANTS.flatMap((tenant) => [signInJourney(tenant), wrongPasswordJourney(tenant)]);
+export const journeys: Journey[] = TENANTS.flatMap((tenant) => [
+  signInJourney(tenant),
+  wrongPasswordJourney(tenant),
+]);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 type Jar = Map<string, string>;
-const header = (jar: Jar) => [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+const header = (jar: Jar) =>
+  [...jar].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
 
 /** An IdP page the browser stopped on. */
 export type IdpPage = { url: URL; status: number; html: string };
@@ -16,10 +17,28 @@ export const createBrowser = ({ app, host = 'hust.localhost' }: { app: FastifyIn
   const portalJar: Jar = new Map();
   const idpJar: Jar = new Map();
 
-  const portal = async ({ method = 'GET', url, payload, onHost = host }: { method?: InjectOptions['method']; url: string; payload?: unknown; onHost?: string }) => {
-    const response = await app.inject({ method, url, payload: payload as InjectOptions['payload'], headers: { host: onHost, cookie: header(portalJar) } });
+  const portal = async ({
+    method = 'GET',
+    url,
+    payload,
+    onHost = host,
+  }: {
+    method?: InjectOptions['method'];
+    url: string;
+    payload?: unknown;
+    onHost?: string;
+  }) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as InjectOptions['payload'],
+      headers: { host: onHost, cookie: header(portalJar) },
+    });
     for (const cookie of response.cookies) {
-      const expired = cookie.value === '' || cookie.maxAge === 0 || (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
+      const expired =
+        cookie.value === '' ||
+        cookie.maxAge === 0 ||
+        (cookie.expires !== undefined && cookie.expires.getTime() <= Date.now());
       if (expired) portalJar.delete(cookie.name);
       else portalJar.set(cookie.name, cookie.value);
     }
@@ -30,7 +49,10 @@ export const createBrowser = ({ app, host = 'hust.localhost' }: { app: FastifyIn
     const response = await fetch(url, {
       method: form ? 'POST' : 'GET',
       redirect: 'manual',
-      headers: { cookie: header(idpJar), ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: header(idpJar),
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: form ? new URLSearchParams(form) : undefined,
     });
     for (const line of response.headers.getSetCookie()) {
@@ -38,7 +60,10 @@ export const createBrowser = ({ app, host = 'hust.localhost' }: { app: FastifyIn
       const name = pair.slice(0, pair.indexOf('='));
       const value = decodeURIComponent(pair.slice(pair.indexOf('=') + 1));
       const expires = attributes.find((attribute) => /^expires=/i.test(attribute));
-      const expired = value === '' || attributes.some((attribute) => /^max-age=0$/i.test(attribute)) || (expires !== undefined && new Date(expires.slice(8)).getTime() <= Date.now());
+      const expired =
+        value === '' ||
+        attributes.some((attribute) => /^max-age=0$/i.test(attribute)) ||
+        (expires !== undefined && new Date(expires.slice(8)).getTime() <= Date.now());
       if (expired) idpJar.delete(name);
       else idpJar.set(name, value);
     }
@@ -62,14 +87,20 @@ export const createBrowser = ({ app, host = 'hust.localhost' }: { app: FastifyIn
   const submit = async ({ page, fields }: { page: IdpPage; fields: Record<string, string> }) => {
     const action = page.html.match(/<form[^>]*action="([^"]+)"/)?.[1];
     if (!action) throw new Error(`no form on ${page.url.href}: ${page.html.slice(0, 300)}`);
-    const hidden = Object.fromEntries([...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    const hidden = Object.fromEntries(
+      [...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
     return visitIdp(new URL(action.replaceAll('&amp;', '&'), page.url).href, { ...hidden, ...fields });
   };
 
   /** Asks the portal for the authorization URL (GET /api/auth/sso/authorize). */
   const authorize = async (query = '') => {
     const response = await portal({ url: `/api/auth/sso/authorize${query}` });
-    if (response.statusCode !== 200) throw new Error(`authorize answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 200)
+      throw new Error(`authorize answered ${response.statusCode}: ${response.body}`);
     return { response, url: response.json().data as string };
   };
 
@@ -77,16 +108,28 @@ export const createBrowser = ({ app, host = 'hust.localhost' }: { app: FastifyIn
    * Starts SSO at the portal and signs in at the IdP; answers the URL the IdP sent the browser
    * back to (the student app's callback page with code, state and iss).
    */
-  const signInAtIdp = async ({ query = '', login = '20230001', password = 'Unigate@2026' }: { query?: string; login?: string; password?: string } = {}) => {
+  const signInAtIdp = async ({
+    query = '',
+    login = '20230001',
+    password = 'Unigate@2026',
+  }: { query?: string; login?: string; password?: string } = {}) => {
     const { url } = await authorize(query);
     const visit = await visitIdp(url);
     const result = visit.page ? await submit({ page: visit.page, fields: { login, password } }) : visit;
-    if (!result.away) throw new Error(`the IdP did not send the browser back (${result.page.status}): ${result.page.html.slice(0, 300)}`);
+    if (!result.away)
+      throw new Error(
+        `the IdP did not send the browser back (${result.page.status}): ${result.page.html.slice(0, 300)}`,
+      );
     return result.away;
   };
 
   /** What the student app's /sso-callback page does: posts the callback query as {params}. */
-  const completeAtPortal = (back: URL) => portal({ method: 'POST', url: '/api/v1/auth/sso-callback', payload: { params: Object.fromEntries(back.searchParams) } });
+  const completeAtPortal = (back: URL) =>
+    portal({
+      method: 'POST',
+      url: '/api/v1/auth/sso-callback',
+      payload: { params: Object.fromEntries(back.searchParams) },
+    });
 
   return { portal, visitIdp, submit, authorize, signInAtIdp, completeAtPortal, portalJar, idpJar };
 };

@@ -37,7 +37,12 @@ describe('SSO on, but not for this tenant', () => {
   });
 
   it('enc-state works on hust, where the tenant enables SSO', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/v1/auth/enc-state', payload: { state: 'x' }, headers: { host: 'hust.localhost' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/enc-state',
+      payload: { state: 'x' },
+      headers: { host: 'hust.localhost' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatch(/^[\w-]{40,}$/);
   });

@@ -22,8 +22,20 @@ describe('sealed state', () => {
 
   it('refuses another tenant, another purpose, and an expired token', () => {
     const token = seal({ key, data: 'x', ttlSeconds: 60, now: 1_000_000 });
-    expect(openSeal({ key: deriveSealKey({ secret: 'client-secret', purpose: 'enc-state', tenantCode: 'hmu' }), token, now: 1_000_000 })).toBeUndefined();
-    expect(openSeal({ key: deriveSealKey({ secret: 'client-secret', purpose: 'other', tenantCode: 'hust' }), token, now: 1_000_000 })).toBeUndefined();
+    expect(
+      openSeal({
+        key: deriveSealKey({ secret: 'client-secret', purpose: 'enc-state', tenantCode: 'hmu' }),
+        token,
+        now: 1_000_000,
+      }),
+    ).toBeUndefined();
+    expect(
+      openSeal({
+        key: deriveSealKey({ secret: 'client-secret', purpose: 'other', tenantCode: 'hust' }),
+        token,
+        now: 1_000_000,
+      }),
+    ).toBeUndefined();
     expect(openSeal({ key, token, now: 1_000_000 + 59_000 })).toEqual({ data: 'x' });
     expect(openSeal({ key, token, now: 1_000_000 + 61_000 })).toBeUndefined();
   });
@@ -33,10 +45,21 @@ describe('sameOriginPath', () => {
   const origin = 'http://hust.localhost:3000';
   it('keeps paths and same-origin URLs, with query and hash', () => {
     expect(sameOriginPath({ value: '/students/learn?x=1#a', origin })).toBe('/students/learn?x=1#a');
-    expect(sameOriginPath({ value: 'http://hust.localhost:3000/students/faq', origin })).toBe('/students/faq');
+    expect(sameOriginPath({ value: 'http://hust.localhost:3000/students/faq', origin })).toBe(
+      '/students/faq',
+    );
   });
   it('drops other origins and tricks', () => {
-    for (const value of ['//evil.example/', '/\\evil.example', 'https://hust.localhost:3000/x', 'http://hust.localhost:3001/', 'students/x', '', undefined, `/${'a'.repeat(2001)}`]) {
+    for (const value of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://hust.localhost:3000/x',
+      'http://hust.localhost:3001/',
+      'students/x',
+      '',
+      undefined,
+      `/${'a'.repeat(2001)}`,
+    ]) {
       expect(sameOriginPath({ value, origin }), String(value)).toBeUndefined();
     }
   });

@@ -12,8 +12,13 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-const callback = ({ browser, payload }: { browser: ReturnType<typeof createBrowser>; payload: Record<string, unknown> }) =>
-  browser.portal({ method: 'POST', url: '/api/v1/auth/sso-callback', payload });
+const callback = ({
+  browser,
+  payload,
+}: {
+  browser: ReturnType<typeof createBrowser>;
+  payload: Record<string, unknown>;
+}) => browser.portal({ method: 'POST', url: '/api/v1/auth/sso-callback', payload });
 
 const tamper = (text: string) => `${text.slice(0, -4)}${text.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
 
@@ -47,32 +52,49 @@ describe('SSO state and binding checks', () => {
     const victim = createBrowser({ app });
     const back = await victim.signInAtIdp();
     const attacker = createBrowser({ app });
-    for (const name of ['state', 'x-sso-token']) attacker.portalJar.set(name, victim.portalJar.get(name) ?? '');
+    for (const name of ['state', 'x-sso-token'])
+      attacker.portalJar.set(name, victim.portalJar.get(name) ?? '');
     attacker.portalJar.set('unigate_sso', 'forged-binding-forged-binding-forged-bindin');
     const stolen = await callback({ browser: attacker, payload: Object.fromEntries(back.searchParams) });
     expect(stolen.statusCode).toBe(400);
-    expect((await callback({ browser: victim, payload: Object.fromEntries(back.searchParams) })).json().code).toBe(1);
+    expect(
+      (await callback({ browser: victim, payload: Object.fromEntries(back.searchParams) })).json().code,
+    ).toBe(1);
   });
 
   it('answers code 0 for a tampered authorization code and starts no session', async () => {
     const browser = createBrowser({ app });
     const back = await browser.signInAtIdp();
-    const answer = await callback({ browser, payload: { code: tamper(back.searchParams.get('code') ?? ''), state: back.searchParams.get('state') } });
-    expect(answer.json()).toMatchObject({ code: 0, data: null, message: 'Đăng nhập một lần (SSO) không thành công, vui lòng thử lại.' });
+    const answer = await callback({
+      browser,
+      payload: { code: tamper(back.searchParams.get('code') ?? ''), state: back.searchParams.get('state') },
+    });
+    expect(answer.json()).toMatchObject({
+      code: 0,
+      data: null,
+      message: 'Đăng nhập một lần (SSO) không thành công, vui lòng thử lại.',
+    });
     expect((await browser.portal({ url: '/api/v1/auth/session' })).json().data).toBeNull();
   });
 
   it('rejects a callback posted on another tenant (the sign-in belongs to hust)', async () => {
     const browser = createBrowser({ app });
     const back = await browser.signInAtIdp();
-    const elsewhere = await browser.portal({ method: 'POST', url: '/api/v1/auth/sso-callback', payload: Object.fromEntries(back.searchParams), onHost: 'unigate.localhost' });
+    const elsewhere = await browser.portal({
+      method: 'POST',
+      url: '/api/v1/auth/sso-callback',
+      payload: Object.fromEntries(back.searchParams),
+      onHost: 'unigate.localhost',
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.cookies.some((cookie) => cookie.name === 'unigate_sid')).toBe(false);
   });
 
   it('rejects a tampered enc-state token, and a token sealed for another tenant', async () => {
     const hust = createBrowser({ app });
-    const sealed = (await hust.portal({ method: 'POST', url: '/api/v1/auth/enc-state', payload: { state: 'keep-me' } })).json().data as string;
+    const sealed = (
+      await hust.portal({ method: 'POST', url: '/api/v1/auth/enc-state', payload: { state: 'keep-me' } })
+    ).json().data as string;
     const bad = await hust.portal({ url: `/api/auth/sso/authorize?state=${tamper(sealed)}` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'state' });
@@ -83,8 +105,15 @@ describe('SSO state and binding checks', () => {
 
   it('refuses redirects that leave the portal (open redirect)', async () => {
     const browser = createBrowser({ app });
-    for (const redirect of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', 'http://hmu.localhost/students/']) {
-      const response = await browser.portal({ url: `/api/auth/sso/authorize?redirect=${encodeURIComponent(redirect)}` });
+    for (const redirect of [
+      'https://evil.example/',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'http://hmu.localhost/students/',
+    ]) {
+      const response = await browser.portal({
+        url: `/api/auth/sso/authorize?redirect=${encodeURIComponent(redirect)}`,
+      });
       expect(response.statusCode, redirect).toBe(400);
       expect(response.json()).toMatchObject({ field: 'redirect' });
     }

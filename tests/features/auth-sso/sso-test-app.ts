@@ -19,12 +19,16 @@ const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 /** The institutions config with every SSO tenant's issuer pointing at `issuer`. */
 export const configWithIssuer = (issuer: string): AppConfig => {
   const loaded = loadAppConfig({ rootDir });
-  const institutions = loaded.institutions.map((institution) => (institution.sso.clientId ? { ...institution, sso: { ...institution.sso, issuer } } : institution));
+  const institutions = loaded.institutions.map((institution) =>
+    institution.sso.clientId ? { ...institution, sso: { ...institution.sso, issuer } } : institution,
+  );
   return {
     ...loaded,
     institutions,
     byCode: new Map(institutions.map((institution) => [institution.code, institution])),
-    byHost: new Map(institutions.flatMap((institution) => institution.hosts.map((host) => [host, institution] as const))),
+    byHost: new Map(
+      institutions.flatMap((institution) => institution.hosts.map((host) => [host, institution] as const)),
+    ),
   };
 };
 
@@ -32,13 +36,27 @@ export const configWithIssuer = (issuer: string): AppConfig => {
  * The local IdP on a free port of 127.0.0.1 and an app (seeded test database, as createTestApp)
  * whose SSO tenants (hust, unigate) use it. Close both with `close()`.
  */
-export const createSsoTestApp = async ({ settings = {}, idpOptions = {} }: { settings?: BuildAppOptions['settings']; idpOptions?: Pick<StartIdpOptions, 'claimsInIdToken'> } = {}) => {
+export const createSsoTestApp = async ({
+  settings = {},
+  idpOptions = {},
+}: {
+  settings?: BuildAppOptions['settings'];
+  idpOptions?: Pick<StartIdpOptions, 'claimsInIdToken'>;
+} = {}) => {
   const appConfig = configWithIssuer('http://127.0.0.1:0');
   const idp = await startIdp({ port: 0, host: '127.0.0.1', tenants: appConfig.institutions, ...idpOptions });
   const database = await freshDatabaseUrl();
   const template = database.url ? undefined : inject('pgliteTemplate');
-  const dbHandle = await createDb({ databaseUrl: database.url, pgliteDir: 'memory://', poolSize: 10, loadDataDir: template ? new Blob([readFileSync(template)]) : undefined });
-  const cache = await createCache({ redisUrl: process.env.REDIS_URL || null, prefix: `unigate-test:${randomBytes(4).toString('hex')}:` });
+  const dbHandle = await createDb({
+    databaseUrl: database.url,
+    pgliteDir: 'memory://',
+    poolSize: 10,
+    loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+  });
+  const cache = await createCache({
+    redisUrl: process.env.REDIS_URL || null,
+    prefix: `unigate-test:${randomBytes(4).toString('hex')}:`,
+  });
   const app = await buildApp({
     dbHandle,
     cache,

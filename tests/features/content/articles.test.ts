@@ -2,12 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../helpers/test-app';
-import { news } from '../../../src/features/content/server/tables';
+import { news } from '../../../src/features/content/shared/tables';
 
 const UNIGATE = { host: 'unigate.localhost' };
 const HUST = { host: 'hust.localhost' };
 
-type Row = { id: number; title: string; publishedAt: string; startAt: string; honoredAt: string; categoryCode: string; categoryName: string; content?: string };
+type Row = {
+  id: number;
+  title: string;
+  publishedAt: string;
+  startAt: string;
+  honoredAt: string;
+  categoryCode: string;
+  categoryName: string;
+  content?: string;
+};
 type Page = { data: Row[]; total: number };
 
 describe('news, events and honors', () => {
@@ -42,12 +51,16 @@ describe('news, events and honors', () => {
   it('searches news accent-insensitively and by category family', async () => {
     const found = (await get(`/api/v1/news?search=${encodeURIComponent('hoc bong')}`)).json() as Page;
     expect(found.total).toBeGreaterThanOrEqual(2);
-    expect(found.data.every((row) => /học bổng/i.test(row.title) || row.categoryCode === 'hoc-bong')).toBe(true);
+    expect(found.data.every((row) => /học bổng/i.test(row.title) || row.categoryCode === 'hoc-bong')).toBe(
+      true,
+    );
     const family = (await get('/api/v1/news?category=tin-tuc&pageSize=200')).json() as Page;
     const recruitment = (await get('/api/v1/news?category=tuyen-dung')).json() as Page;
     const all = (await get('/api/v1/news?pageSize=200')).json() as Page;
     expect(family.total + recruitment.total).toBe(all.total);
-    expect(recruitment.data.every((row) => row.categoryCode === 'tuyen-dung' && row.categoryName === 'Tuyển dụng')).toBe(true);
+    expect(
+      recruitment.data.every((row) => row.categoryCode === 'tuyen-dung' && row.categoryName === 'Tuyển dụng'),
+    ).toBe(true);
   });
 
   it('shows an item with its sanitized rich text; unknown ids answer 404', async () => {
@@ -56,14 +69,18 @@ describe('news, events and honors', () => {
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ id: first.id, title: first.title });
     expect(detail.json().data.content).toMatch(/^<p>/);
-    for (const url of ['/api/v1/news/999999', '/api/v1/events/999999', '/api/v1/honors/999999']) expect((await get(url)).statusCode).toBe(404);
+    for (const url of ['/api/v1/news/999999', '/api/v1/events/999999', '/api/v1/honors/999999'])
+      expect((await get(url)).statusCode).toBe(404);
   });
 
   it('sanitizes rich text on read even when a row holds unsafe HTML', async () => {
     const [first] = ((await get('/api/v1/news?pageSize=1')).json() as Page).data;
     await app.db
       .update(news)
-      .set({ content: '<p onclick="steal()">Xin chào<script>alert(1)</script><a href="javascript:alert(2)">link</a><img src="x" onerror="alert(3)"></p>' })
+      .set({
+        content:
+          '<p onclick="steal()">Xin chào<script>alert(1)</script><a href="javascript:alert(2)">link</a><img src="x" onerror="alert(3)"></p>',
+      })
       .where(eq(news.id, first.id));
     const { data } = (await get(`/api/v1/news/${first.id}`)).json() as { data: { content: string } };
     expect(data.content).toContain('Xin chào');
@@ -78,7 +95,13 @@ describe('news, events and honors', () => {
   });
 
   it('refuses bad input with 400 naming the field', async () => {
-    for (const url of ['/api/v1/news?page=0', '/api/v1/events?pageSize=500', '/api/v1/honors?recipientKind=alien', '/api/v1/news/abc', '/api/v1/news?foo=bar']) {
+    for (const url of [
+      '/api/v1/news?page=0',
+      '/api/v1/events?pageSize=500',
+      '/api/v1/honors?recipientKind=alien',
+      '/api/v1/news/abc',
+      '/api/v1/news?foo=bar',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(400);
       expect(response.json().field).toBeTruthy();
@@ -86,8 +109,12 @@ describe('news, events and honors', () => {
   });
 
   it('lists news categories', async () => {
-    const { data } = (await get('/api/v1/news/categories')).json() as { data: { code: string; parentCode: string }[] };
-    expect(data.map((category) => category.code)).toEqual(expect.arrayContaining(['tin-tuc', 'dao-tao', 'doanh-nghiep', 'tuyen-dung']));
+    const { data } = (await get('/api/v1/news/categories')).json() as {
+      data: { code: string; parentCode: string }[];
+    };
+    expect(data.map((category) => category.code)).toEqual(
+      expect.arrayContaining(['tin-tuc', 'dao-tao', 'doanh-nghiep', 'tuyen-dung']),
+    );
   });
 });
 
@@ -102,14 +129,26 @@ describe('news under a parent news category (SPEC §6 PARENT_NEWS_CATEGORY)', ()
   });
 
   it('lists, shows and offers only the parent category and its children', async () => {
-    const list = (await app.inject({ method: 'GET', url: '/api/v1/news?pageSize=200', headers: UNIGATE })).json() as Page;
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/v1/news?pageSize=200', headers: UNIGATE })
+    ).json() as Page;
     expect(list.total).toBeGreaterThan(0);
     expect(list.data.every((row) => ['doanh-nghiep', 'tuyen-dung'].includes(row.categoryCode))).toBe(true);
-    const outside = (await app.inject({ method: 'GET', url: '/api/v1/news?category=dao-tao', headers: UNIGATE })).json() as Page;
+    const outside = (
+      await app.inject({ method: 'GET', url: '/api/v1/news?category=dao-tao', headers: UNIGATE })
+    ).json() as Page;
     expect(outside).toEqual({ data: [], total: 0 });
-    const [hidden] = await app.db.select({ id: news.id }).from(news).where(eq(news.categoryCode, 'dao-tao')).limit(1);
-    expect((await app.inject({ method: 'GET', url: `/api/v1/news/${hidden.id}`, headers: UNIGATE })).statusCode).toBe(404);
-    const categories = (await app.inject({ method: 'GET', url: '/api/v1/news/categories', headers: UNIGATE })).json() as { data: { code: string }[] };
+    const [hidden] = await app.db
+      .select({ id: news.id })
+      .from(news)
+      .where(eq(news.categoryCode, 'dao-tao'))
+      .limit(1);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/v1/news/${hidden.id}`, headers: UNIGATE })).statusCode,
+    ).toBe(404);
+    const categories = (
+      await app.inject({ method: 'GET', url: '/api/v1/news/categories', headers: UNIGATE })
+    ).json() as { data: { code: string }[] };
     expect(categories.data.map((category) => category.code).sort()).toEqual(['doanh-nghiep', 'tuyen-dung']);
   });
 });

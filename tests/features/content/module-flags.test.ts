@@ -9,12 +9,22 @@ import type { DbHandle } from '../../../src/server/db/create-db';
 import { insertTopic } from '../../../src/features/content/server/help-service';
 
 const HOST = { host: 'unigate.localhost' };
-const DISABLED = { news: false, events: false, honor: false, userManual: false, notifications: false, relatives: false };
+const DISABLED = {
+  news: false,
+  events: false,
+  honor: false,
+  userManual: false,
+  notifications: false,
+  relatives: false,
+};
 
 /** The real config with some modules of every tenant switched off. */
 const configWithout = (modules: Record<string, boolean>): AppConfig => {
   const base = loadAppConfig({ rootDir: fileURLToPath(new URL('../../..', import.meta.url)) });
-  const patch = (tenant: Institution): Institution => ({ ...tenant, modules: { ...tenant.modules, ...modules } });
+  const patch = (tenant: Institution): Institution => ({
+    ...tenant,
+    modules: { ...tenant.modules, ...modules },
+  });
   const institutions = base.institutions.map(patch);
   const byCode = new Map(institutions.map((tenant) => [tenant.code, tenant]));
   const byHost = new Map([...base.byHost].map(([host, tenant]) => [host, byCode.get(tenant.code)!]));
@@ -27,10 +37,18 @@ describe('module flags of content, notifications and relatives (DESIGN §3: a di
 
   beforeAll(async () => {
     handle = await createDb({ databaseUrl: null, pgliteDir: 'memory://' });
-    app = await buildApp({ dbHandle: handle, logger: false, appConfig: configWithout(DISABLED), settings: { serveClient: false } });
+    app = await buildApp({
+      dbHandle: handle,
+      logger: false,
+      appConfig: configWithout(DISABLED),
+      settings: { serveClient: false },
+    });
     const rootId = app.appConfig.byHost.get('unigate.localhost')!.rootId;
     for (const kind of ['faq', 'manual', 'help']) {
-      await insertTopic({ db: app.db, topic: { rootId, kind, title: `Chủ đề ${kind}`, titleEn: `Topic ${kind}` } });
+      await insertTopic({
+        db: app.db,
+        topic: { rootId, kind, title: `Chủ đề ${kind}`, titleEn: `Topic ${kind}` },
+      });
     }
   });
   afterAll(async () => {
@@ -50,13 +68,21 @@ describe('module flags of content, notifications and relatives (DESIGN §3: a di
     ['GET', '/api/v1/relatives'],
     ['GET', '/api/v1/topics/query?kind=manual'],
   ] as const)('%s %s answers 404', async (method, url) => {
-    const response = await app.inject({ method, url, headers: HOST, ...(method === 'POST' ? { payload: {} } : {}) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: HOST,
+      ...(method === 'POST' ? { payload: {} } : {}),
+    });
     expect(response.statusCode).toBe(404);
   });
 
   it('leaves topics of a disabled kind out of the topic list', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/topics/query', headers: HOST });
     expect(response.statusCode).toBe(200);
-    expect((response.json() as { data: { kind: string }[] }).data.map((topic) => topic.kind).sort()).toEqual(['faq', 'help']);
+    expect((response.json() as { data: { kind: string }[] }).data.map((topic) => topic.kind).sort()).toEqual([
+      'faq',
+      'help',
+    ]);
   });
 });

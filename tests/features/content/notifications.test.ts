@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import { createTestApp, login } from '../../helpers/test-app';
-import { notificationReads, notifications } from '../../../src/features/content/server/tables';
+import { notificationReads, notifications } from '../../../src/features/content/shared/tables';
 
 const HOST = 'unigate.localhost';
 
@@ -15,7 +15,8 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
   let userId: number;
   const post = (url: string, payload?: object, headers: Record<string, string> = { host: HOST, cookie }) =>
     app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
-  const counts = async () => (await post('/api/v1/notifications/count', {})).json() as { total: number; read: number };
+  const counts = async () =>
+    (await post('/api/v1/notifications/count', {})).json() as { total: number; read: number };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -30,13 +31,19 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
   it('needs a session, and a session of the same tenant', async () => {
     expect((await post('/api/v1/notifications/count', {}, { host: HOST })).statusCode).toBe(401);
     const hust = await login({ app, host: 'hust.localhost' });
-    expect((await post('/api/v1/notifications/count', {}, { host: 'hmu.localhost', cookie: hust.cookie })).statusCode).toBe(401);
+    expect(
+      (await post('/api/v1/notifications/count', {}, { host: 'hmu.localhost', cookie: hust.cookie }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('counts broadcast and personal notifications (body optional)', async () => {
     const response = await post('/api/v1/notifications/count');
     expect(response.statusCode).toBe(200);
-    const [{ total }] = await app.db.select({ total: count() }).from(notifications).where(eq(notifications.rootId, app.appConfig.byHost.get(HOST)!.rootId));
+    const [{ total }] = await app.db
+      .select({ total: count() })
+      .from(notifications)
+      .where(eq(notifications.rootId, app.appConfig.byHost.get(HOST)!.rootId));
     expect(response.json()).toEqual({ total: expect.any(Number), read: 0 });
     expect(response.json().total).toBeGreaterThanOrEqual(10);
     expect(response.json().total).toBeLessThan(total);
@@ -57,13 +64,18 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
     const { data } = (await post('/api/v1/notifications/query', { pageSize: 1 })).json() as Page;
     const first = await post('/api/v1/notifications/read', { notificationId: data[0].id });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ code: 1, data: { notificationId: data[0].id, isFirstRead: true, read: 1 } });
+    expect(first.json()).toMatchObject({
+      code: 1,
+      data: { notificationId: data[0].id, isFirstRead: true, read: 1 },
+    });
     const again = await post('/api/v1/notifications/read', { notificationId: data[0].id });
     expect(again.json()).toMatchObject({ code: 1, data: { isFirstRead: false, read: 1 } });
     expect((await counts()).read).toBe(1);
     const page = (await post('/api/v1/notifications/query', { pageSize: 1 })).json() as Page;
     expect(page.readIds).toEqual([data[0].id]);
-    const unread = (await post('/api/v1/notifications/query', { isUnreadOnly: true, pageSize: 200 })).json() as Page;
+    const unread = (
+      await post('/api/v1/notifications/query', { isUnreadOnly: true, pageSize: 200 })
+    ).json() as Page;
     expect(unread.data.map((row) => row.id)).not.toContain(data[0].id);
     expect(unread.total).toBe(page.total - 1);
   });
@@ -71,7 +83,9 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
   it('stores one read under concurrent calls', async () => {
     const { data } = (await post('/api/v1/notifications/query', { page: 2, pageSize: 1 })).json() as Page;
     const before = (await counts()).read;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => post('/api/v1/notifications/read', { notificationId: data[0].id })));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => post('/api/v1/notifications/read', { notificationId: data[0].id })),
+    );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.filter((answer) => answer.json().data.isFirstRead)).toHaveLength(1);
     expect((await counts()).read).toBe(before + 1);
@@ -88,7 +102,11 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.rootId, rootId), notInArray(notifications.userId, [-1, userId])));
-    const foreign = await app.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.rootId, app.appConfig.byHost.get('hust.localhost')!.rootId)).limit(1);
+    const foreign = await app.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.rootId, app.appConfig.byHost.get('hust.localhost')!.rootId))
+      .limit(1);
     expect(theirs.length).toBeGreaterThan(0);
     for (const { id } of [...theirs, ...foreign]) {
       expect((await post('/api/v1/notifications/read', { notificationId: id })).statusCode).toBe(404);

@@ -19,20 +19,35 @@ const multipart = (parts: Part[]) => {
     Buffer.isBuffer(part.content) ? part.content : Buffer.from(part.content),
     Buffer.from('\r\n'),
   ]);
-  return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 };
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 const JPG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const officeZip = (folder: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`....[Content_Types].xml....${folder}/document.xml....`)]);
+const officeZip = (folder: string) =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from(`....[Content_Types].xml....${folder}/document.xml....`),
+  ]);
 
 describe('file uploads (fileUpload widget)', () => {
   let app: FastifyInstance;
   let cookie: string;
   const upload = (parts: Part[], headers: Record<string, string> = { host: HOST, cookie }) => {
     const { payload, contentType } = multipart(parts);
-    return app.inject({ method: 'POST', url: '/api/v1/files', headers: { ...headers, 'content-type': contentType }, payload });
+    return app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { ...headers, 'content-type': contentType },
+      payload,
+    });
   };
   const refusal = async (parts: Part[]) => {
     const response = await upload(parts);
@@ -49,35 +64,79 @@ describe('file uploads (fileUpload widget)', () => {
   });
 
   it('stores a file and streams it back to its owner only', async () => {
-    const response = await upload([{ field: 'file', filename: 'Bảng điểm học kỳ 2025.1.pdf', type: 'application/pdf', content: PDF }]);
+    const response = await upload([
+      { field: 'file', filename: 'Bảng điểm học kỳ 2025.1.pdf', type: 'application/pdf', content: PDF },
+    ]);
     expect(response.statusCode).toBe(200);
-    const { data } = response.json() as { data: { id: number; url: string; name: string; size: number; type: string } };
-    expect(data).toEqual({ id: expect.any(Number), url: `/api/v1/files/${data.id}`, name: 'Bảng điểm học kỳ 2025.1.pdf', size: PDF.length, type: 'application/pdf' });
+    const { data } = response.json() as {
+      data: { id: number; url: string; name: string; size: number; type: string };
+    };
+    expect(data).toEqual({
+      id: expect.any(Number),
+      url: `/api/v1/files/${data.id}`,
+      name: 'Bảng điểm học kỳ 2025.1.pdf',
+      size: PDF.length,
+      type: 'application/pdf',
+    });
 
     const file = await app.inject({ method: 'GET', url: data.url, headers: { host: HOST, cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent('Bảng điểm học kỳ 2025.1.pdf')}`);
-    const cached = await app.inject({ method: 'GET', url: data.url, headers: { host: HOST, cookie, 'if-none-match': String(file.headers.etag) } });
+    expect(file.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Bảng điểm học kỳ 2025.1.pdf')}`,
+    );
+    const cached = await app.inject({
+      method: 'GET',
+      url: data.url,
+      headers: { host: HOST, cookie, 'if-none-match': String(file.headers.etag) },
+    });
     expect(cached.statusCode).toBe(304);
 
-    expect((await app.inject({ method: 'GET', url: data.url, headers: { host: HOST } })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: data.url, headers: { host: HOST } })).statusCode).toBe(
+      401,
+    );
     const other = await login({ app, host: HOST, account: OTHER_STUDENT });
     expect(other.cookie).not.toBe('');
-    expect((await app.inject({ method: 'GET', url: data.url, headers: { host: HOST, cookie: other.cookie } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: data.url, headers: { host: HOST, cookie: other.cookie } }))
+        .statusCode,
+    ).toBe(403);
     const hust = await login({ app, host: 'hust.localhost' });
-    expect((await app.inject({ method: 'GET', url: data.url, headers: { host: 'hust.localhost', cookie: hust.cookie } })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: data.url, headers: { host: 'hmu.localhost', cookie } })).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: data.url,
+          headers: { host: 'hust.localhost', cookie: hust.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await app.inject({ method: 'GET', url: data.url, headers: { host: 'hmu.localhost', cookie } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it.each([
     { filename: 'Ảnh thẻ.png', content: PNG, type: 'image/png' },
     { filename: 'anh-the.JPG', content: JPG, type: 'image/jpeg' },
-    { filename: 'don-xin.docx', content: officeZip('word'), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
-    { filename: 'bang-ke.xlsx', content: officeZip('xl'), type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-    { filename: 'luan-van-5MB.pdf', content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]), type: 'application/pdf' },
+    {
+      filename: 'don-xin.docx',
+      content: officeZip('word'),
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    },
+    {
+      filename: 'bang-ke.xlsx',
+      content: officeZip('xl'),
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    },
+    {
+      filename: 'luan-van-5MB.pdf',
+      content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024, 0x20)]),
+      type: 'application/pdf',
+    },
   ])('accepts $filename as $type', async ({ filename, content, type }) => {
     const response = await upload([{ field: 'file', filename, type: 'application/octet-stream', content }]);
     expect(response.statusCode).toBe(200);
@@ -85,16 +144,33 @@ describe('file uploads (fileUpload widget)', () => {
   });
 
   it('refuses a file whose content does not match an allowed type', async () => {
-    expect((await refusal([{ field: 'file', filename: 'virus.pdf', type: 'application/pdf', content: 'MZ\x90\x00 not a pdf' }])).reason).toContain('.pdf');
-    expect((await refusal([{ field: 'file', filename: 'anh.jpg', type: 'image/jpeg', content: PNG }])).field).toBe('file');
-    expect((await refusal([{ field: 'file', filename: 'ghi-chu.txt', type: 'text/plain', content: 'xin chào' }])).reason).toContain('pdf, docx, xlsx, png, jpg');
-    expect((await refusal([{ field: 'file', filename: 'bang.xlsx', content: officeZip('word') }])).field).toBe('file');
-    expect((await refusal([{ field: 'file', filename: 'trong.pdf', content: Buffer.alloc(0) }])).field).toBe('file');
+    expect(
+      (
+        await refusal([
+          { field: 'file', filename: 'virus.pdf', type: 'application/pdf', content: 'MZ\x90\x00 not a pdf' },
+        ])
+      ).reason,
+    ).toContain('.pdf');
+    expect(
+      (await refusal([{ field: 'file', filename: 'anh.jpg', type: 'image/jpeg', content: PNG }])).field,
+    ).toBe('file');
+    expect(
+      (await refusal([{ field: 'file', filename: 'ghi-chu.txt', type: 'text/plain', content: 'xin chào' }]))
+        .reason,
+    ).toContain('pdf, docx, xlsx, png, jpg');
+    expect(
+      (await refusal([{ field: 'file', filename: 'bang.xlsx', content: officeZip('word') }])).field,
+    ).toBe('file');
+    expect((await refusal([{ field: 'file', filename: 'trong.pdf', content: Buffer.alloc(0) }])).field).toBe(
+      'file',
+    );
   });
 
   it('refuses a file larger than 10 MB', async () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024, 0x20)]);
-    const { field, reason } = await refusal([{ field: 'file', filename: 'lon.pdf', type: 'application/pdf', content: big }]);
+    const { field, reason } = await refusal([
+      { field: 'file', filename: 'lon.pdf', type: 'application/pdf', content: big },
+    ]);
     expect(field).toBe('file');
     expect(reason).toContain('10 MB');
   });
@@ -102,11 +178,24 @@ describe('file uploads (fileUpload widget)', () => {
   it('refuses uploads without a file, in another field, or not multipart', async () => {
     expect((await refusal([{ field: 'note', content: 'chỉ có chữ' }])).field).toBe('file');
     expect((await refusal([{ field: 'document', filename: 'a.pdf', content: PDF }])).field).toBe('document');
-    const json = await app.inject({ method: 'POST', url: '/api/v1/files', headers: { host: HOST, cookie }, payload: { file: 'x' } });
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/files',
+      headers: { host: HOST, cookie },
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().field).toBe('file');
-    expect((await upload([{ field: 'file', filename: 'a.pdf', content: PDF }], { host: HOST })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/files/abc', headers: { host: HOST, cookie } })).statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/files/999999', headers: { host: HOST, cookie } })).statusCode).toBe(404);
+    expect(
+      (await upload([{ field: 'file', filename: 'a.pdf', content: PDF }], { host: HOST })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/files/abc', headers: { host: HOST, cookie } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/v1/files/999999', headers: { host: HOST, cookie } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

@@ -34,7 +34,14 @@ describe('grade scale', () => {
 });
 
 const result = (overrides: Partial<GradedResult>): GradedResult => ({
-  courseId: 1, semester: '20241', credits: 3, totalMark: 8, mark4: 3.5, isPassed: true, gradeType: 1, ...overrides,
+  courseId: 1,
+  semester: '20241',
+  credits: 3,
+  totalMark: 8,
+  mark4: 3.5,
+  isPassed: true,
+  gradeType: 1,
+  ...overrides,
 });
 
 describe('GPA and CPA', () => {
@@ -45,7 +52,14 @@ describe('GPA and CPA', () => {
       result({ courseId: 3, semester: '20242', credits: 4, totalMark: 7, mark4: 3 }),
     ]);
     expect(standing.map((s) => s.semester)).toEqual(['20241', '20242']);
-    expect(standing[0]).toMatchObject({ gpa: 3.2, gpa10: 7.8, cpa: 3.2, registeredCredits: 5, passedCredits: 5, accumulatedCredits: 5 });
+    expect(standing[0]).toMatchObject({
+      gpa: 3.2,
+      gpa10: 7.8,
+      cpa: 3.2,
+      registeredCredits: 5,
+      passedCredits: 5,
+      accumulatedCredits: 5,
+    });
     expect(standing[1]).toMatchObject({ gpa: 3, cpa: 3.11, accumulatedCredits: 9 });
     expect(standing[0].ranking).toEqual({ vi: 'Giỏi', en: 'Very good' });
   });

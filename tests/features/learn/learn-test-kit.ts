@@ -5,11 +5,34 @@ import { withChecksum } from '../../../src/core/index';
 import { login } from '../../helpers/test-app';
 
 /** A signed-in student's client for app.inject (tenant chosen by host). */
-export const studentClient = async ({ app, host = 'hust.localhost', account = '20230001' }: { app: FastifyInstance; host?: string; account?: string }) => {
+export const studentClient = async ({
+  app,
+  host = 'hust.localhost',
+  account = '20230001',
+}: {
+  app: FastifyInstance;
+  host?: string;
+  account?: string;
+}) => {
   const { cookie, body } = await login({ app, host, account });
   if (!cookie) throw new Error(`login failed for ${account}@${host}: ${JSON.stringify(body)}`);
-  const call = async ({ method = 'GET', url, payload, headers = {} }: { method?: 'GET' | 'POST'; url: string; payload?: unknown; headers?: Record<string, string> }) => {
-    const response = await app.inject({ method, url, payload: payload as never, headers: { host, cookie, ...headers } });
+  const call = async ({
+    method = 'GET',
+    url,
+    payload,
+    headers = {},
+  }: {
+    method?: 'GET' | 'POST';
+    url: string;
+    payload?: unknown;
+    headers?: Record<string, string>;
+  }) => {
+    const response = await app.inject({
+      method,
+      url,
+      payload: payload as never,
+      headers: { host, cookie, ...headers },
+    });
     const isJson = String(response.headers['content-type'] ?? '').includes('json');
     return { status: response.statusCode, body: isJson && response.body ? response.json() : null, response };
   };
@@ -18,14 +41,30 @@ export const studentClient = async ({ app, host = 'hust.localhost', account = '2
     call,
     get: (url: string, headers?: Record<string, string>) => call({ url, headers }),
     /** POSTs {data, checkSum} signed under a checksum rule. */
-    signed: ({ url, rule, data, id, headers }: { url: string; rule: string; data: unknown; id?: number; headers?: Record<string, string> }) =>
-      call({ method: 'POST', url, payload: withChecksum({ rule, body: { data }, id }), headers }),
+    signed: ({
+      url,
+      rule,
+      data,
+      id,
+      headers,
+    }: {
+      url: string;
+      rule: string;
+      data: unknown;
+      id?: number;
+      headers?: Record<string, string>;
+    }) => call({ method: 'POST', url, payload: withChecksum({ rule, body: { data }, id }), headers }),
   };
 };
 
 /** Rows of a raw SQL query. */
-export const rows = async <T = Record<string, unknown>>({ app, text }: { app: FastifyInstance; text: string }) =>
-  ((await app.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
+export const rows = async <T = Record<string, unknown>>({
+  app,
+  text,
+}: {
+  app: FastifyInstance;
+  text: string;
+}) => ((await app.db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;
 
 /**
  * The database, except that registration writes (statements moving a student's version, sent on the driver) wait
@@ -55,5 +94,8 @@ export const raceWrites = ({ db, writers }: { db: Db; writers: number }): Db => 
       };
     },
   });
-  return new Proxy(db, { get: (target, property, receiver) => (property === '$client' ? gatedClient : (Reflect.get(target, property, receiver) as unknown)) });
+  return new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === '$client' ? gatedClient : (Reflect.get(target, property, receiver) as unknown),
+  });
 };

@@ -8,8 +8,17 @@ export type BurstClasses = { a: number; b: number; c: number };
 /** Creates the burst's courses and classes in tenant hust (rootId 1, waiting lists on). */
 export const createBurstClasses = async ({ app }: { app: FastifyInstance }): Promise<BurstClasses> => {
   const ids: number[] = [];
-  for (const [index, [capacity, day]] of ([[40, 1], [100, 2], [30, 3]] as const).entries()) {
-    const [course] = await rows<{ id: number }>({ app, text: `insert into courses (root_id, code, name, credits) values (1, 'BURST${index}', 'Học phần thử tải ${index}', 2) returning id` });
+  for (const [index, [capacity, day]] of (
+    [
+      [40, 1],
+      [100, 2],
+      [30, 3],
+    ] as const
+  ).entries()) {
+    const [course] = await rows<{ id: number }>({
+      app,
+      text: `insert into courses (root_id, code, name, credits) values (1, 'BURST${index}', 'Học phần thử tải ${index}', 2) returning id`,
+    });
     const [klass] = await rows<{ id: number }>({
       app,
       text: `insert into classes (root_id, class_id, course_id, course_code, course_name, semester, capacity, class_type, calendar_info)
@@ -30,14 +39,27 @@ export const burstCookies = async ({ app, count }: { app: FastifyInstance; count
   if (accounts.length < count) throw new Error(`only ${accounts.length} eligible students, ${count} needed`);
   return Promise.all(
     accounts.map(async (account) => {
-      const { token } = await app.sessionStore.create({ userId: Number(account.user_id), rootId: 1, ip: '127.0.0.1', userAgent: 'burst' });
+      const { token } = await app.sessionStore.create({
+        userId: Number(account.user_id),
+        rootId: 1,
+        ip: '127.0.0.1',
+        userAgent: 'burst',
+      });
       return { studentId: Number(account.student_id), cookie: `unigate_sid=${token}` };
     }),
   );
 };
 
 /** Fires every basket at once (student i through apps[i % apps.length]) and returns each answer. */
-export const fireBurst = async ({ apps, students, classes }: { apps: FastifyInstance[]; students: { studentId: number; cookie: string }[]; classes: BurstClasses }) =>
+export const fireBurst = async ({
+  apps,
+  students,
+  classes,
+}: {
+  apps: FastifyInstance[];
+  students: { studentId: number; cookie: string }[];
+  classes: BurstClasses;
+}) =>
   Promise.all(
     students.map(async (student, index) => {
       const basket = index % 2 === 0 ? [classes.a, classes.b] : [classes.c, classes.a];

@@ -9,7 +9,12 @@ let app: FastifyInstance;
 let classId: number;
 beforeAll(async () => {
   app = await createTestApp();
-  [{ id: classId }] = (await rows<{ id: number }>({ app, text: `select id from classes where root_id = 1 and semester = '20262' order by id limit 1` })).map((r) => ({ id: Number(r.id) }));
+  [{ id: classId }] = (
+    await rows<{ id: number }>({
+      app,
+      text: `select id from classes where root_id = 1 and semester = '20262' order by id limit 1`,
+    })
+  ).map((r) => ({ id: Number(r.id) }));
 });
 afterAll(async () => app?.close());
 
@@ -17,7 +22,13 @@ describe('registration caches', () => {
   it("answers a tenant's classes only, with course credits and prerequisites", async () => {
     const catalogue = createClassCatalogue();
     const [klass] = await catalogue.classesOf({ db: app.db, rootId: 1, ids: [classId] });
-    expect(klass).toMatchObject({ id: classId, rootId: 1, semester: '20262', credits: expect.any(Number), prerequisiteIds: expect.any(Array) });
+    expect(klass).toMatchObject({
+      id: classId,
+      rootId: 1,
+      semester: '20262',
+      credits: expect.any(Number),
+      prerequisiteIds: expect.any(Array),
+    });
     expect(await catalogue.classesOf({ db: app.db, rootId: 2, ids: [classId] })).toEqual([]);
   });
 
@@ -28,30 +39,52 @@ describe('registration caches', () => {
     await expiring.classesOf({ db: app.db, rootId: 1, ids: [classId] });
     await rows({ app, text: `update classes set calendar_info = '7|S|1-2|1-15|X-1' where id = ${classId}` });
     expect((await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe(before);
-    expect((await expiring.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe('7|S|1-2|1-15|X-1');
+    expect((await expiring.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe(
+      '7|S|1-2|1-15|X-1',
+    );
     kept.forget();
-    expect((await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe('7|S|1-2|1-15|X-1');
+    expect((await kept.classesOf({ db: app.db, rootId: 1, ids: [classId] }))[0].calendarInfo).toBe(
+      '7|S|1-2|1-15|X-1',
+    );
     await rows({ app, text: `update classes set calendar_info = '${before}' where id = ${classId}` });
   });
 
   it('reads a profile fresh when asked, and answers null for another tenant', async () => {
     const profiles = createStudentProfiles();
-    const [student] = await rows<{ id: number }>({ app, text: `select id from students where root_id = 1 order by id limit 1` });
+    const [student] = await rows<{ id: number }>({
+      app,
+      text: `select id from students where root_id = 1 order by id limit 1`,
+    });
     const studentId = Number(student.id);
     const first = await profiles.profileOf({ db: app.db, rootId: 1, studentId });
     expect(first?.student.id).toBe(studentId);
     await rows({ app, text: `update students set warning_level = 2 where id = ${studentId}` });
-    expect((await profiles.profileOf({ db: app.db, rootId: 1, studentId }))?.student.warningLevel).toBe(first?.student.warningLevel);
-    expect((await profiles.profileOf({ db: app.db, rootId: 1, studentId, fresh: true }))?.student.warningLevel).toBe(2);
-    await rows({ app, text: `update students set warning_level = ${first?.student.warningLevel ?? 0} where id = ${studentId}` });
+    expect((await profiles.profileOf({ db: app.db, rootId: 1, studentId }))?.student.warningLevel).toBe(
+      first?.student.warningLevel,
+    );
+    expect(
+      (await profiles.profileOf({ db: app.db, rootId: 1, studentId, fresh: true }))?.student.warningLevel,
+    ).toBe(2);
+    await rows({
+      app,
+      text: `update students set warning_level = ${first?.student.warningLevel ?? 0} where id = ${studentId}`,
+    });
     expect(await profiles.profileOf({ db: app.db, rootId: 2, studentId })).toBeNull();
   });
 
-  it("holds exactly the courses the student passed", async () => {
-    const [student] = await rows<{ student_id: number }>({ app, text: `select r.student_id from study_results r join students s on s.id = r.student_id and s.root_id = 1 where r.is_passed group by r.student_id having count(distinct r.course_id) > 3 order by r.student_id limit 1` });
+  it('holds exactly the courses the student passed', async () => {
+    const [student] = await rows<{ student_id: number }>({
+      app,
+      text: `select r.student_id from study_results r join students s on s.id = r.student_id and s.root_id = 1 where r.is_passed group by r.student_id having count(distinct r.course_id) > 3 order by r.student_id limit 1`,
+    });
     const studentId = Number(student.student_id);
-    const passed = await rows<{ course_id: string }>({ app, text: `select distinct course_id from study_results where student_id = ${studentId} and is_passed` });
+    const passed = await rows<{ course_id: string }>({
+      app,
+      text: `select distinct course_id from study_results where student_id = ${studentId} and is_passed`,
+    });
     const profile = await createStudentProfiles().profileOf({ db: app.db, rootId: 1, studentId });
-    expect([...(profile?.passedCourseIds ?? [])].sort((a, b) => a - b)).toEqual(passed.map((row) => Number(row.course_id)).sort((a, b) => a - b));
+    expect([...(profile?.passedCourseIds ?? [])].sort((a, b) => a - b)).toEqual(
+      passed.map((row) => Number(row.course_id)).sort((a, b) => a - b),
+    );
   });
 });

@@ -17,14 +17,29 @@ describe('registration windows per cohort', () => {
   const now = new Date('2026-11-22T03:00:00Z');
   it('is open for a cohort inside its window, closed for others', () => {
     expect(decideWindow({ windows, cohort: 2023, now })).toMatchObject({ isOpen: true, window: windows[0] });
-    expect(decideWindow({ windows, cohort: 2024, now })).toMatchObject({ isOpen: false, reason: 'not-yet', window: windows[1] });
-    expect(decideWindow({ windows, cohort: 2021, now })).toMatchObject({ isOpen: false, reason: 'closed', window: windows[2] });
-    expect(decideWindow({ windows, cohort: 2026, now })).toEqual({ isOpen: false, reason: 'no-window', window: null });
+    expect(decideWindow({ windows, cohort: 2024, now })).toMatchObject({
+      isOpen: false,
+      reason: 'not-yet',
+      window: windows[1],
+    });
+    expect(decideWindow({ windows, cohort: 2021, now })).toMatchObject({
+      isOpen: false,
+      reason: 'closed',
+      window: windows[2],
+    });
+    expect(decideWindow({ windows, cohort: 2026, now })).toEqual({
+      isOpen: false,
+      reason: 'no-window',
+      window: null,
+    });
   });
   it('opens at opensAt and closes at closesAt exactly', () => {
     expect(decideWindow({ windows, cohort: 2024, now: new Date('2026-12-01T01:00:00Z') }).isOpen).toBe(true);
     expect(decideWindow({ windows, cohort: 2024, now: new Date('2026-12-01T00:59:59Z') }).isOpen).toBe(false);
-    expect(decideWindow({ windows, cohort: 2024, now: new Date('2026-12-05T10:00:00Z') })).toMatchObject({ isOpen: false, reason: 'closed' });
+    expect(decideWindow({ windows, cohort: 2024, now: new Date('2026-12-05T10:00:00Z') })).toMatchObject({
+      isOpen: false,
+      reason: 'closed',
+    });
   });
 });
 
@@ -35,10 +50,19 @@ describe('credit limits per academic standing', () => {
   });
   it('always refuses above the maximum and refuses below the minimum only when strict', () => {
     const bounds = { min: 12, max: 24 };
-    expect(checkCredits({ total: 25, bounds, strictMin: false })).toEqual({ status: 'above-max', total: 25, max: 24 });
+    expect(checkCredits({ total: 25, bounds, strictMin: false })).toEqual({
+      status: 'above-max',
+      total: 25,
+      max: 24,
+    });
     expect(checkCredits({ total: 24, bounds, strictMin: true })).toEqual({ status: 'ok' });
     expect(checkCredits({ total: 12, bounds, strictMin: true })).toEqual({ status: 'ok' });
-    expect(checkCredits({ total: 11, bounds, strictMin: true })).toEqual({ status: 'below-min', total: 11, min: 12, isBlocking: true });
+    expect(checkCredits({ total: 11, bounds, strictMin: true })).toEqual({
+      status: 'below-min',
+      total: 11,
+      min: 12,
+      isBlocking: true,
+    });
     expect(checkCredits({ total: 11, bounds, strictMin: false })).toMatchObject({ isBlocking: false });
     expect(checkCredits({ total: 0, bounds, strictMin: true })).toEqual({ status: 'ok' });
   });
@@ -46,18 +70,38 @@ describe('credit limits per academic standing', () => {
 
 describe('prerequisites', () => {
   it('lists the unpassed ones in order', () => {
-    expect(missingPrerequisites({ prerequisiteIds: [3, 1, 2], passedCourseIds: new Set([1]) })).toEqual([3, 2]);
+    expect(missingPrerequisites({ prerequisiteIds: [3, 1, 2], passedCourseIds: new Set([1]) })).toEqual([
+      3, 2,
+    ]);
     expect(missingPrerequisites({ prerequisiteIds: [], passedCourseIds: new Set() })).toEqual([]);
   });
 });
 
 const held = (overrides: Partial<HeldClass>): HeldClass => ({
-  id: 10, classId: '161010', courseId: 100, courseName: 'Giải tích I', classType: 'LT', calendarInfo: '2|S|1-3|1-15|D3-101', credits: 4, status: 'registered', ...overrides,
+  id: 10,
+  classId: '161010',
+  courseId: 100,
+  courseName: 'Giải tích I',
+  classType: 'LT',
+  calendarInfo: '2|S|1-3|1-15|D3-101',
+  credits: 4,
+  status: 'registered',
+  ...overrides,
 });
 
 const choice = (overrides: Partial<ClassChoiceInput> = {}): ClassChoiceInput => ({
   student: { cohort: 2023, status: 0 },
-  klass: { id: 1, classId: '161001', courseId: 200, courseCode: 'IT3080', courseName: 'Mạng máy tính', classType: 'LT', calendarInfo: '3|C|7-9|1-15|TC-201', status: 1, studentYears: [] },
+  klass: {
+    id: 1,
+    classId: '161001',
+    courseId: 200,
+    courseCode: 'IT3080',
+    courseName: 'Mạng máy tính',
+    classType: 'LT',
+    calendarInfo: '3|C|7-9|1-15|TC-201',
+    status: 1,
+    studentYears: [],
+  },
   course: { credits: 3, prerequisiteIds: [] },
   isSemesterOpen: true,
   semester: '20262',
@@ -89,28 +133,56 @@ describe('class choice', () => {
     expect(refuseClassChoice(choice({ klass, held: [held({})] })).map((r) => r.code)).toEqual(['conflict']);
     expect(refuseClassChoice(choice({ klass, held: [held({ status: 'waitlisted' })] }))).toEqual([]);
     const odd = { ...klass, calendarInfo: '2|S|1-3|1,3,5|D9' };
-    expect(refuseClassChoice(choice({ klass: odd, held: [held({ calendarInfo: '2|S|1-3|2,4,6|D3' })] }))).toEqual([]);
+    expect(
+      refuseClassChoice(choice({ klass: odd, held: [held({ calendarInfo: '2|S|1-3|2,4,6|D3' })] })),
+    ).toEqual([]);
   });
   it('counts credits per distinct course, including waitlisted ones', () => {
-    expect(heldCredits([held({}), held({ id: 11, classType: 'BT' }), held({ id: 12, courseId: 101, credits: 3 })])).toBe(7);
-    const many = [held({ courseId: 1, credits: 10, calendarInfo: '' }), held({ id: 2, courseId: 2, credits: 12, calendarInfo: '', status: 'waitlisted' })];
+    expect(
+      heldCredits([held({}), held({ id: 11, classType: 'BT' }), held({ id: 12, courseId: 101, credits: 3 })]),
+    ).toBe(7);
+    const many = [
+      held({ courseId: 1, credits: 10, calendarInfo: '' }),
+      held({ id: 2, courseId: 2, credits: 12, calendarInfo: '', status: 'waitlisted' }),
+    ];
     const refusal = refuseClassChoice(choice({ held: many }));
     expect(refusal).toEqual([{ code: 'credit-max', total: 25, max: 24, isWarning: false }]);
-    expect(refuseClassChoice(choice({ held: many, course: { credits: 2, prerequisiteIds: [] } }))).toEqual([]);
+    expect(refuseClassChoice(choice({ held: many, course: { credits: 2, prerequisiteIds: [] } }))).toEqual(
+      [],
+    );
   });
   it('uses the tighter bound of a student under academic warning', () => {
-    const refusal = refuseClassChoice(choice({ held: [held({ credits: 12, calendarInfo: '' })], bounds: { min: 8, max: 14, isWarning: true } }));
+    const refusal = refuseClassChoice(
+      choice({
+        held: [held({ credits: 12, calendarInfo: '' })],
+        bounds: { min: 8, max: 14, isWarning: true },
+      }),
+    );
     expect(refusal).toEqual([{ code: 'credit-max', total: 15, max: 14, isWarning: true }]);
   });
   it('refuses a second class of the same course and type, not a lab of it', () => {
     const klass = { ...choice().klass, courseId: 100 };
-    expect(refuseClassChoice(choice({ klass, held: [held({ calendarInfo: '' })] }))).toEqual([{ code: 'same-course', classCode: '161001', otherClassCode: '161010' }]);
-    expect(refuseClassChoice(choice({ klass: { ...klass, classType: 'TN' }, held: [held({ calendarInfo: '' })] }))).toEqual([]);
+    expect(refuseClassChoice(choice({ klass, held: [held({ calendarInfo: '' })] }))).toEqual([
+      { code: 'same-course', classCode: '161001', otherClassCode: '161010' },
+    ]);
+    expect(
+      refuseClassChoice(choice({ klass: { ...klass, classType: 'TN' }, held: [held({ calendarInfo: '' })] })),
+    ).toEqual([]);
   });
   it('names missing prerequisites', () => {
     const refusal = refuseClassChoice(choice({ course: { credits: 3, prerequisiteIds: [50] } }));
-    expect(refusal).toEqual([{ code: 'prerequisite', courseCode: 'IT3080', missing: [{ code: 'IT1110', name: 'Tin học đại cương' }] }]);
-    expect(refuseClassChoice(choice({ course: { credits: 3, prerequisiteIds: [50] }, passedCourseIds: new Set([50]) }))).toEqual([]);
+    expect(refusal).toEqual([
+      {
+        code: 'prerequisite',
+        courseCode: 'IT3080',
+        missing: [{ code: 'IT1110', name: 'Tin học đại cương' }],
+      },
+    ]);
+    expect(
+      refuseClassChoice(
+        choice({ course: { credits: 3, prerequisiteIds: [50] }, passedCourseIds: new Set([50]) }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -119,18 +191,37 @@ describe('course plan', () => {
     bounds: { min: 12, max: 24, isWarning: false },
     window: { isOpen: true as const, window: windows[0] },
     passedCourseIds: new Set<number>([7]),
-    courseNames: new Map([[7, { code: 'MI1111', name: 'Giải tích I' }], [8, { code: 'MI1121', name: 'Giải tích II' }]]),
+    courseNames: new Map([
+      [7, { code: 'MI1111', name: 'Giải tích I' }],
+      [8, { code: 'MI1121', name: 'Giải tích II' }],
+    ]),
   };
-  const item = (courseId: number, credits: number, state = 1, prerequisiteIds: number[] = []) => ({ courseId, code: `C${courseId}`, credits, state, prerequisiteIds });
+  const item = (courseId: number, credits: number, state = 1, prerequisiteIds: number[] = []) => ({
+    courseId,
+    code: `C${courseId}`,
+    credits,
+    state,
+    prerequisiteIds,
+  });
 
   it('counts only registered courses and accepts within bounds', () => {
-    const verdict = checkCoursePlan({ ...base, strictMin: true, items: [item(1, 4), item(2, 4), item(3, 4), item(4, 9, 2)] });
+    const verdict = checkCoursePlan({
+      ...base,
+      strictMin: true,
+      items: [item(1, 4), item(2, 4), item(3, 4), item(4, 9, 2)],
+    });
     expect(verdict).toMatchObject({ totalCredits: 12, isAccepted: true, planReasons: [] });
   });
   it('refuses below the minimum only when strict', () => {
     const items = [item(1, 4), item(2, 3)];
-    expect(checkCoursePlan({ ...base, strictMin: true, items })).toMatchObject({ isAccepted: false, planReasons: [{ code: 'credit-min', isBlocking: true }] });
-    expect(checkCoursePlan({ ...base, strictMin: false, items })).toMatchObject({ isAccepted: true, planReasons: [{ code: 'credit-min', isBlocking: false }] });
+    expect(checkCoursePlan({ ...base, strictMin: true, items })).toMatchObject({
+      isAccepted: false,
+      planReasons: [{ code: 'credit-min', isBlocking: true }],
+    });
+    expect(checkCoursePlan({ ...base, strictMin: false, items })).toMatchObject({
+      isAccepted: true,
+      planReasons: [{ code: 'credit-min', isBlocking: false }],
+    });
   });
   it('refuses above the maximum, a closed window and missing prerequisites', () => {
     const verdict = checkCoursePlan({
@@ -141,6 +232,8 @@ describe('course plan', () => {
     });
     expect(verdict.isAccepted).toBe(false);
     expect(verdict.planReasons.map((r) => r.code)).toEqual(['window', 'credit-max']);
-    expect(verdict.courseReasons.get(3)).toEqual([{ code: 'prerequisite', courseCode: 'C3', missing: [{ code: 'MI1121', name: 'Giải tích II' }] }]);
+    expect(verdict.courseReasons.get(3)).toEqual([
+      { code: 'prerequisite', courseCode: 'C3', missing: [{ code: 'MI1121', name: 'Giải tích II' }] },
+    ]);
   });
 });

@@ -13,7 +13,10 @@ afterAll(async () => app?.close());
 
 /** A class of a course of its own in hust's enrolment semester. */
 const createClass = async ({ code, calendarInfo }: { code: string; calendarInfo: string }) => {
-  const [course] = await rows<{ id: number }>({ app, text: `insert into courses (root_id, code, name, credits) values (1, '${code}', 'Học phần ${code}', 2) returning id` });
+  const [course] = await rows<{ id: number }>({
+    app,
+    text: `insert into courses (root_id, code, name, credits) values (1, '${code}', 'Học phần ${code}', 2) returning id`,
+  });
   const [klass] = await rows<{ id: number }>({
     app,
     text: `insert into classes (root_id, class_id, course_id, course_code, course_name, semester, capacity, class_type, calendar_info)
@@ -23,15 +26,31 @@ const createClass = async ({ code, calendarInfo }: { code: string; calendarInfo:
 };
 
 /** What another server instance does to the student's seats: the change and the version move together. */
-const elsewhere = async ({ studentId, classId, courseId, take }: { studentId: number; classId: number; courseId: number; take: boolean }) => {
+const elsewhere = async ({
+  studentId,
+  classId,
+  courseId,
+  take,
+}: {
+  studentId: number;
+  classId: number;
+  courseId: number;
+  take: boolean;
+}) => {
   await rows({
     app,
     text: take
       ? `insert into class_registrations (root_id, student_id, class_id, course_id, semester, status) values (1, ${studentId}, ${classId}, ${courseId}, '20262', 'registered')`
       : `delete from class_registrations where student_id = ${studentId} and class_id = ${classId}`,
   });
-  await rows({ app, text: `update classes set enrolled = enrolled ${take ? '+' : '-'} 1 where id = ${classId}` });
-  await rows({ app, text: `update registration_versions set version = version + 1 where student_id = ${studentId}` });
+  await rows({
+    app,
+    text: `update classes set enrolled = enrolled ${take ? '+' : '-'} 1 where id = ${classId}`,
+  });
+  await rows({
+    app,
+    text: `update registration_versions set version = version + 1 where student_id = ${studentId}`,
+  });
 };
 
 describe("the instance's copy of a student's registration state", () => {
@@ -43,9 +62,19 @@ describe("the instance's copy of a student's registration state", () => {
     const [student] = (await burstCookies({ app, count: 30 })).slice(-1);
     const call = async (action: 'register' | 'drop', classId: number) => {
       const data = action === 'register' ? { classIds: [classId] } : { classId };
-      const body = (await app.inject({ method: 'POST', url: `/api/v1/class-registrations/${action}`, headers: { host: 'hust.localhost', cookie: student.cookie }, payload: withChecksum({ rule: 'classRegistration.register', body: { data } }) })).json();
+      const body = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/class-registrations/${action}`,
+          headers: { host: 'hust.localhost', cookie: student.cookie },
+          payload: withChecksum({ rule: 'classRegistration.register', body: { data } }),
+        })
+      ).json();
       const outcome = action === 'register' ? body.data.results[0] : body.data;
-      return { status: outcome.status as string, codes: (outcome.reasons as { code: string }[]).map((r) => r.code) };
+      return {
+        status: outcome.status as string,
+        codes: (outcome.reasons as { code: string }[]).map((r) => r.code),
+      };
     };
 
     expect((await call('register', x.id)).status).toBe('registered');
@@ -54,13 +83,22 @@ describe("the instance's copy of a student's registration state", () => {
     expect(await call('register', y.id)).toMatchObject({ status: 'registered' });
     // Taken elsewhere: a class clashing with it is refused, though this instance's copy has no clash.
     await elsewhere({ studentId: student.studentId, classId: z.id, courseId: z.courseId, take: true });
-    expect(await call('register', w.id)).toMatchObject({ status: 'refused', codes: expect.arrayContaining(['conflict']) });
+    expect(await call('register', w.id)).toMatchObject({
+      status: 'refused',
+      codes: expect.arrayContaining(['conflict']),
+    });
     // Dropped elsewhere: dropping it here says so, and changes nothing.
     await elsewhere({ studentId: student.studentId, classId: y.id, courseId: y.courseId, take: false });
     expect(await call('drop', y.id)).toMatchObject({ status: 'refused', codes: ['not-registered'] });
-    const held = await rows<{ class_id: string }>({ app, text: `select class_id from class_registrations where student_id = ${student.studentId} and semester = '20262' order by class_id` });
+    const held = await rows<{ class_id: string }>({
+      app,
+      text: `select class_id from class_registrations where student_id = ${student.studentId} and semester = '20262' order by class_id`,
+    });
     expect(held.map((row) => Number(row.class_id))).toEqual([z.id]);
-    const seats = await rows<{ id: string; enrolled: number }>({ app, text: `select id, enrolled from classes where id in (${x.id}, ${y.id}, ${z.id}, ${w.id}) order by id` });
+    const seats = await rows<{ id: string; enrolled: number }>({
+      app,
+      text: `select id, enrolled from classes where id in (${x.id}, ${y.id}, ${z.id}, ${w.id}) order by id`,
+    });
     expect(seats.map((row) => row.enrolled)).toEqual([0, 0, 1, 0]);
   });
 });

@@ -3,7 +3,12 @@ import { parseCalendarInfo } from '../../../src/core/index';
 import { entriesClash, findScheduleClashes } from '../../../src/features/learn/shared/schedule-conflicts';
 
 const entry = (text: string) => parseCalendarInfo(text).entries[0];
-const klass = (id: number, calendarInfo: string) => ({ id, classId: `C${id}`, courseName: `Course ${id}`, calendarInfo });
+const klass = (id: number, calendarInfo: string) => ({
+  id,
+  classId: `C${id}`,
+  courseName: `Course ${id}`,
+  calendarInfo,
+});
 
 describe('schedule conflicts respect week ranges', () => {
   it('sees no clash between alternate weeks at the same time', () => {
@@ -11,7 +16,12 @@ describe('schedule conflicts respect week ranges', () => {
   });
 
   it('sees a real clash when week ranges overlap', () => {
-    expect(entriesClash(entry('2|S|1-3|1-8|D3-301'), entry('2|S|2-4|8-15|D3-302'))).toEqual({ day: 2, from: 2, to: 3, weeks: [8] });
+    expect(entriesClash(entry('2|S|1-3|1-8|D3-301'), entry('2|S|2-4|8-15|D3-302'))).toEqual({
+      day: 2,
+      from: 2,
+      to: 3,
+      weeks: [8],
+    });
   });
 
   it('treats back-to-back ranges sharing a period as a clash, adjacent ones not', () => {
@@ -26,7 +36,12 @@ describe('schedule conflicts respect week ranges', () => {
   it('lists every clash of a candidate with held classes, ignoring itself and blank entries', () => {
     const clashes = findScheduleClashes({
       candidate: klass(1, '2|S|1-3|1-8|A;5|C|7-9|1-15|B'),
-      existing: [klass(1, '2|S|1-3|1-8|A'), klass(2, '2|S|3-4|5-6|C;;'), klass(3, '5|C|10-12|1-15|D'), klass(4, '5|C|9-9|15|E')],
+      existing: [
+        klass(1, '2|S|1-3|1-8|A'),
+        klass(2, '2|S|3-4|5-6|C;;'),
+        klass(3, '5|C|10-12|1-15|D'),
+        klass(4, '5|C|9-9|15|E'),
+      ],
     });
     expect(clashes).toEqual([
       { classId: 2, classCode: 'C2', courseName: 'Course 2', day: 2, from: 3, to: 3, weeks: [5, 6] },

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dateOfTeachingWeek, mondayOf, teachingWeekOf, weekdayOf } from '../../../src/features/learn/shared/teaching-week';
+import {
+  dateOfTeachingWeek,
+  mondayOf,
+  teachingWeekOf,
+  weekdayOf,
+} from '../../../src/features/learn/shared/teaching-week';
 import { expandOccurrences } from '../../../src/features/learn/shared/timetable-occurrences';
 
 describe('teaching weeks (Monday first)', () => {
@@ -33,7 +38,17 @@ describe('teaching weeks (Monday first)', () => {
   it('expands a class calendar into dated meetings with period times', () => {
     const occurrences = expandOccurrences({
       semesterStart: '2026-09-07',
-      classes: [{ id: 1, classId: '161001', courseCode: 'IT3080', courseName: 'Mạng máy tính', classType: 'LT', teacherName: 'An', calendarInfo: '1|S|1-3|1-2|D3-301;x;3|C|7-8|2|TC-201' }],
+      classes: [
+        {
+          id: 1,
+          classId: '161001',
+          courseCode: 'IT3080',
+          courseName: 'Mạng máy tính',
+          classType: 'LT',
+          teacherName: 'An',
+          calendarInfo: '1|S|1-3|1-2|D3-301;x;3|C|7-8|2|TC-201',
+        },
+      ],
     });
     expect(occurrences.map((o) => [o.date, o.from, o.start, o.end, o.place])).toEqual([
       ['2026-09-07', 1, '06:45', '09:10', 'D3-301'],

@@ -62,11 +62,14 @@ const INITIAL_STATE: SessionState = {
 };
 
 function hasPendingSso(): boolean {
-  return readCookie({ name: COOKIE_NAMES.ssoToken }) !== null && readCookie({ name: COOKIE_NAMES.state }) !== null;
+  return (
+    readCookie({ name: COOKIE_NAMES.ssoToken }) !== null && readCookie({ name: COOKIE_NAMES.state }) !== null
+  );
 }
 
 function clearSsoCookies(): void {
-  for (const name of [COOKIE_NAMES.ssoToken, COOKIE_NAMES.state, COOKIE_NAMES.authRedirectUri]) deleteCookie({ name });
+  for (const name of [COOKIE_NAMES.ssoToken, COOKIE_NAMES.state, COOKIE_NAMES.authRedirectUri])
+    deleteCookie({ name });
 }
 
 /** Props of `SessionProvider`. */
@@ -79,9 +82,16 @@ export interface SessionProviderProps {
 }
 
 /** Loads the session on mount and owns the session flags. */
-export function SessionProvider({ isSsoEnabled, assign = (url) => window.location.assign(url), children }: SessionProviderProps) {
+export function SessionProvider({
+  isSsoEnabled,
+  assign = (url) => window.location.assign(url),
+  children,
+}: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(INITIAL_STATE);
-  const patch = useCallback((next: Partial<SessionState>) => setState((current) => ({ ...current, ...next })), []);
+  const patch = useCallback(
+    (next: Partial<SessionState>) => setState((current) => ({ ...current, ...next })),
+    [],
+  );
   const generation = useRef(0);
 
   const adopt = useCallback((user: AuthUser) => {
@@ -110,7 +120,11 @@ export function SessionProvider({ isSsoEnabled, assign = (url) => window.locatio
       else patch({ user: null, isLoading: false, isReady: true, isAwaitingSso: false });
     } catch (error) {
       if (run !== generation.current) return;
-      patch({ isLoading: false, isReady: false, error: error instanceof Error ? error : new Error(String(error)) });
+      patch({
+        isLoading: false,
+        isReady: false,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
     }
   }, [adopt, patch]);
 
@@ -152,7 +166,10 @@ export function SessionProvider({ isSsoEnabled, assign = (url) => window.locatio
       await authApi.logout();
       if (isSsoEnabled) {
         const result = await authApi.getSsoLogoutUrl();
-        ssoLogoutUrl = !result.error && typeof result.data?.data === 'string' && result.data.data ? result.data.data : null;
+        ssoLogoutUrl =
+          !result.error && typeof result.data?.data === 'string' && result.data.data
+            ? result.data.data
+            : null;
       }
     } catch {
       // Signed out locally all the same; the server session expires on its own.

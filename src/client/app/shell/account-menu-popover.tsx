@@ -1,5 +1,13 @@
 import type { RefObject } from 'react';
-import { Menu, MenuDivider, MenuGroup, MenuGroupHeader, MenuItem, MenuList, MenuPopover } from '@fluentui/react-components';
+import {
+  Menu,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+} from '@fluentui/react-components';
 import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -59,7 +59,11 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
         onClick={onOpenMenu}
       />
-      <Link to="/" className={styles.brand} aria-label={intl.formatMessage({ id: 'shell.home.link' }, { name: config.name[locale] })}>
+      <Link
+        to="/"
+        className={styles.brand}
+        aria-label={intl.formatMessage({ id: 'shell.home.link' }, { name: config.name[locale] })}
+      >
         <img className={styles.logo} src={config.logo} alt="" />
         <span className={`${styles.name} ${styles.fullName}`}>{config.name[locale]}</span>
         <span className={`${styles.name} ${styles.shortName}`}>{config.shortName[locale]}</span>

@@ -9,11 +9,22 @@ import { AppHeader } from './app-header';
 import { DESKTOP_MEDIA, WIDE_MEDIA } from './shell-breakpoints';
 
 const useStyles = makeStyles({
-  root: { minHeight: '100dvh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
+  root: {
+    minHeight: '100dvh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
   skip: {
     position: 'absolute',
     left: '-10000px',
-    ':focus': { left: tokens.spacingHorizontalM, top: tokens.spacingVerticalS, zIndex: 100, backgroundColor: tokens.colorNeutralBackground1, padding: tokens.spacingHorizontalS },
+    ':focus': {
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalS,
+      zIndex: 100,
+      backgroundColor: tokens.colorNeutralBackground1,
+      padding: tokens.spacingHorizontalS,
+    },
   },
   progress: { position: 'fixed', top: 0, left: 0, right: 0, zIndex: 20 },
   banner: {
@@ -66,9 +77,17 @@ export function AppShell() {
       <a className={styles.skip} href="#main-content">
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
-      {navigation.state === 'loading' ? <ProgressBar className={styles.progress} thickness="large" aria-label={intl.formatMessage({ id: 'shell.loading' })} /> : null}
+      {navigation.state === 'loading' ? (
+        <ProgressBar
+          className={styles.progress}
+          thickness="large"
+          aria-label={intl.formatMessage({ id: 'shell.loading' })}
+        />
+      ) : null}
       <AppHeader onOpenMenu={() => setIsMenuOpen(true)} />
-      {config.flags.testMode ? <div className={styles.banner}>{intl.formatMessage({ id: 'shell.testMode' })}</div> : null}
+      {config.flags.testMode ? (
+        <div className={styles.banner}>{intl.formatMessage({ id: 'shell.testMode' })}</div>
+      ) : null}
       <div className={styles.body}>
         <aside className={styles.sidebar}>
           <MenuRenderer items={menu} />
@@ -77,7 +96,12 @@ export function AppShell() {
           <Outlet />
         </main>
       </div>
-      <MenuDrawer items={menu} isOpen={isMenuOpen} onOpenChange={setIsMenuOpen} title={config.shortName[locale]} />
+      <MenuDrawer
+        items={menu}
+        isOpen={isMenuOpen}
+        onOpenChange={setIsMenuOpen}
+        title={config.shortName[locale]}
+      />
     </div>
   );
 }

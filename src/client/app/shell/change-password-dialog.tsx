@@ -61,18 +61,28 @@ export default function ChangePasswordDialog() {
     setIsSubmitting(true);
     const body = { password: fields.password, newPassword: fields.newPassword };
     try {
-      const result = await changePassword({ ...body, checkSum: computeChecksum({ rule: 'auth.changePassword', body }) });
+      const result = await changePassword({
+        ...body,
+        checkSum: computeChecksum({ rule: 'auth.changePassword', body }),
+      });
       if (result.status === 401) return;
-      const code = !result.error && typeof result.data?.code === 'number' ? result.data.code : CHANGE_PASSWORD_CODES.FAILED;
+      const code =
+        !result.error && typeof result.data?.code === 'number'
+          ? result.data.code
+          : CHANGE_PASSWORD_CODES.FAILED;
       const isSuccess = code === CHANGE_PASSWORD_CODES.SUCCESS;
-      notify({ intent: isSuccess ? 'success' : 'error', title: resultMessage({ set: 'changePassword', code, locale }) });
+      notify({
+        intent: isSuccess ? 'success' : 'error',
+        title: resultMessage({ set: 'changePassword', code, locale }),
+      });
       if (isSuccess) {
         close();
         // The server clears mustChangePassword; the fresh session shows it.
         void session.refresh();
         return;
       }
-      if (code === CHANGE_PASSWORD_CODES.WRONG_PASSWORD) setCurrentPasswordError(resultMessage({ set: 'changePassword', code, locale }));
+      if (code === CHANGE_PASSWORD_CODES.WRONG_PASSWORD)
+        setCurrentPasswordError(resultMessage({ set: 'changePassword', code, locale }));
     } catch {
       notify({ intent: 'error', title: intl.formatMessage({ id: 'shell.error.network' }) });
     } finally {
@@ -81,15 +91,28 @@ export default function ChangePasswordDialog() {
   };
 
   return (
-    <Dialog open modalType={isForced ? 'alert' : 'modal'} onOpenChange={(_, data) => !data.open && !isForced && close()}>
+    <Dialog
+      open
+      modalType={isForced ? 'alert' : 'modal'}
+      onOpenChange={(_, data) => !data.open && !isForced && close()}
+    >
       <DialogSurface>
         <form onSubmit={submit} noValidate>
           <DialogBody>
             <DialogTitle>{intl.formatMessage({ id: 'shell.changePassword.title' })}</DialogTitle>
             <DialogContent className={styles.form}>
               {isForced ? <Text>{intl.formatMessage({ id: 'shell.changePassword.required' })}</Text> : null}
-              <Field label={intl.formatMessage({ id: 'shell.changePassword.current' })} validationMessage={problemText('password') ?? currentPasswordError ?? undefined} required>
-                <Input type="password" value={fields.password} onChange={set('password')} autoComplete="current-password" />
+              <Field
+                label={intl.formatMessage({ id: 'shell.changePassword.current' })}
+                validationMessage={problemText('password') ?? currentPasswordError ?? undefined}
+                required
+              >
+                <Input
+                  type="password"
+                  value={fields.password}
+                  onChange={set('password')}
+                  autoComplete="current-password"
+                />
               </Field>
               <Field
                 label={intl.formatMessage({ id: 'shell.changePassword.new' })}
@@ -97,10 +120,24 @@ export default function ChangePasswordDialog() {
                 validationMessage={problemText('newPassword')}
                 required
               >
-                <Input type="password" value={fields.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
+                <Input
+                  type="password"
+                  value={fields.newPassword}
+                  onChange={set('newPassword')}
+                  autoComplete="new-password"
+                />
               </Field>
-              <Field label={intl.formatMessage({ id: 'shell.changePassword.confirm' })} validationMessage={problemText('confirmPassword')} required>
-                <Input type="password" value={fields.confirmPassword} onChange={set('confirmPassword')} autoComplete="new-password" />
+              <Field
+                label={intl.formatMessage({ id: 'shell.changePassword.confirm' })}
+                validationMessage={problemText('confirmPassword')}
+                required
+              >
+                <Input
+                  type="password"
+                  value={fields.confirmPassword}
+                  onChange={set('confirmPassword')}
+                  autoComplete="new-password"
+                />
               </Field>
             </DialogContent>
             <DialogActions>
@@ -113,7 +150,12 @@ export default function ChangePasswordDialog() {
                   {intl.formatMessage({ id: 'shell.cancel' })}
                 </Button>
               )}
-              <Button type="submit" appearance="primary" disabledFocusable={isSubmitting} icon={isSubmitting ? <Spinner size="tiny" /> : undefined}>
+              <Button
+                type="submit"
+                appearance="primary"
+                disabledFocusable={isSubmitting}
+                icon={isSubmitting ? <Spinner size="tiny" /> : undefined}
+              >
                 {intl.formatMessage({ id: 'shell.changePassword.submit' })}
               </Button>
             </DialogActions>

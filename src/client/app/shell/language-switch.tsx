@@ -14,7 +14,11 @@ export function LanguageSwitch() {
   const styles = useStyles();
   const { locale, setLocale } = useLocaleSwitch();
   return (
-    <div role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })} className={styles.group}>
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'shell.language.label' })}
+      className={styles.group}
+    >
       {LOCALES.map((option) => (
         <ToggleButton
           key={option}

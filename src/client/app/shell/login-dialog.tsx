@@ -1,4 +1,11 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Text } from '@fluentui/react-components';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Text,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { LoginForm } from '../../pages/login-form';
 import { useSession } from '../session/session-provider';
@@ -19,7 +26,10 @@ export default function LoginDialog() {
             <Text as="p" id="session-expired-text">
               {intl.formatMessage({ id: 'shell.sessionExpired.body' })}
             </Text>
-            <LoginForm initialAccount={session.user?.account ?? ''} onSuccess={(user) => session.signIn(user)} />
+            <LoginForm
+              initialAccount={session.user?.account ?? ''}
+              onSuccess={(user) => session.signIn(user)}
+            />
           </DialogContent>
         </DialogBody>
       </DialogSurface>

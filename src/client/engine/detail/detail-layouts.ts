@@ -21,10 +21,27 @@ export interface DetailLayout {
   fields: DetailField[];
 }
 
-const TITLE: DetailField = { field: 'title', fieldEn: 'titleEn', format: 'text', role: 'title', fallbacks: ['name'] };
-const COVER: DetailField = { field: 'thumbnail', format: 'text', role: 'cover', fallbacks: ['image', 'coverUrl', 'imageUrl'] };
+const TITLE: DetailField = {
+  field: 'title',
+  fieldEn: 'titleEn',
+  format: 'text',
+  role: 'title',
+  fallbacks: ['name'],
+};
+const COVER: DetailField = {
+  field: 'thumbnail',
+  format: 'text',
+  role: 'cover',
+  fallbacks: ['image', 'coverUrl', 'imageUrl'],
+};
 const SUMMARY: DetailField = { field: 'summary', fieldEn: 'summaryEn', format: 'text', role: 'body' };
-const CONTENT: DetailField = { field: 'content', fieldEn: 'contentEn', format: 'html', role: 'body', fallbacks: ['body'] };
+const CONTENT: DetailField = {
+  field: 'content',
+  fieldEn: 'contentEn',
+  format: 'html',
+  role: 'body',
+  fallbacks: ['body'],
+};
 
 // Field names follow the content API (news, events, honors, help topics); records with other
 // names can use a layout of their own (registerDetailLayout).
@@ -33,9 +50,19 @@ const BUILT_IN: DetailLayout[] = [
     name: 'article',
     fields: [
       TITLE,
-      { field: 'publishedAt', format: 'date', labelId: 'engine.detail.publishedAt', fallbacks: ['honoredAt', 'createdAt'] },
+      {
+        field: 'publishedAt',
+        format: 'date',
+        labelId: 'engine.detail.publishedAt',
+        fallbacks: ['honoredAt', 'createdAt'],
+      },
       { field: 'author', format: 'text', labelId: 'engine.detail.author', fallbacks: ['recipientName'] },
-      { field: 'achievement', fieldEn: 'achievementEn', format: 'text', labelId: 'engine.detail.achievement' },
+      {
+        field: 'achievement',
+        fieldEn: 'achievementEn',
+        format: 'text',
+        labelId: 'engine.detail.achievement',
+      },
       COVER,
       SUMMARY,
       CONTENT,
@@ -47,7 +74,13 @@ const BUILT_IN: DetailLayout[] = [
       TITLE,
       { field: 'startAt', format: 'datetime', labelId: 'engine.detail.startAt' },
       { field: 'endAt', format: 'datetime', labelId: 'engine.detail.endAt' },
-      { field: 'location', fieldEn: 'locationEn', format: 'text', labelId: 'engine.detail.place', fallbacks: ['place'] },
+      {
+        field: 'location',
+        fieldEn: 'locationEn',
+        format: 'text',
+        labelId: 'engine.detail.place',
+        fallbacks: ['place'],
+      },
       { field: 'organizer', fieldEn: 'organizerEn', format: 'text', labelId: 'engine.detail.organizer' },
       { field: 'registrationUrl', format: 'link', labelId: 'engine.detail.registration' },
       COVER,
@@ -57,7 +90,11 @@ const BUILT_IN: DetailLayout[] = [
   },
   {
     name: 'qa',
-    fields: [TITLE, { field: 'description', fieldEn: 'descriptionEn', format: 'html', role: 'body' }, { field: 'items', format: 'text', role: 'qa', fallbacks: ['questions', 'data'] }],
+    fields: [
+      TITLE,
+      { field: 'description', fieldEn: 'descriptionEn', format: 'html', role: 'body' },
+      { field: 'items', format: 'text', role: 'qa', fallbacks: ['questions', 'data'] },
+    ],
   },
 ];
 

@@ -54,10 +54,20 @@ const useStyles = makeStyles({
 });
 
 function isBlank(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
 }
 
-function valueOf({ record, field, locale }: { record: Record_; field: DetailField; locale: Locale }): unknown {
+function valueOf({
+  record,
+  field,
+  locale,
+}: {
+  record: Record_;
+  field: DetailField;
+  locale: Locale;
+}): unknown {
   const english = locale === 'en' && field.fieldEn ? [field.fieldEn] : [];
   for (const path of [...english, field.field, ...(field.fallbacks ?? [])]) {
     const value = readField({ record, path });
@@ -85,7 +95,12 @@ function QaList({ items }: { items: unknown }) {
         <AccordionItem key={String(item.id ?? index)} value={index}>
           <AccordionHeader>{pickText({ item, field: 'question', locale })}</AccordionHeader>
           <AccordionPanel>
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(pickText({ item, field: 'answer', locale })) }} />
+            <div
+              className={styles.body}
+              dangerouslySetInnerHTML={{
+                __html: DOMPurify.sanitize(pickText({ item, field: 'answer', locale })),
+              }}
+            />
           </AccordionPanel>
         </AccordionItem>
       ))}

@@ -4,7 +4,12 @@ import dayjs from 'dayjs';
 import { useIntl } from 'react-intl';
 
 const useStyles = makeStyles({
-  root: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3 },
+  root: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    color: tokens.colorNeutralForeground3,
+  },
 });
 
 /** "Đã lưu nháp lúc HH:mm", with a way to throw the draft away. */
@@ -15,7 +20,9 @@ export function DraftStatus({ savedAt, onDiscard }: { savedAt: Date | null; onDi
   return (
     <span className={styles.root} role="status">
       <SaveRegular aria-hidden />
-      <Text size={200}>{intl.formatMessage({ id: 'engine.form.draftSavedAt' }, { time: dayjs(savedAt).format('HH:mm') })}</Text>
+      <Text size={200}>
+        {intl.formatMessage({ id: 'engine.form.draftSavedAt' }, { time: dayjs(savedAt).format('HH:mm') })}
+      </Text>
       {onDiscard ? (
         <Button size="small" appearance="transparent" onClick={onDiscard}>
           {intl.formatMessage({ id: 'engine.form.discardDraft' })}

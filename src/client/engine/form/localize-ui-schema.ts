@@ -16,7 +16,15 @@ function isNode(value: unknown): value is Node {
  * `ui:<text>`, and `{ vi, en }` texts (also inside `ui:options` and `ui:submitButtonOptions`)
  * become plain strings.
  */
-export function localizeUiSchema({ uiSchema, intl, locale }: { uiSchema: unknown; intl: IntlShape; locale: Locale }): Node {
+export function localizeUiSchema({
+  uiSchema,
+  intl,
+  locale,
+}: {
+  uiSchema: unknown;
+  intl: IntlShape;
+  locale: Locale;
+}): Node {
   const visit = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(visit);
     if (!isNode(node)) return node;
@@ -50,7 +58,8 @@ export function usedWidgets(uiSchema: unknown): string[] {
     if (!isNode(node)) return;
     for (const [key, value] of Object.entries(node)) {
       if (key === 'ui:widget' && typeof value === 'string') names.push(value);
-      else if (key === 'ui:options' && isNode(value) && typeof value.widget === 'string') names.push(value.widget);
+      else if (key === 'ui:options' && isNode(value) && typeof value.widget === 'string')
+        names.push(value.widget);
       else visit(value);
     }
   };

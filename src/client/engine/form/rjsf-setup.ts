@@ -1,6 +1,11 @@
 import { getDefaultRegistry } from '@rjsf/core';
 import { Theme } from '@rjsf/fluentui-rc';
-import { englishStringTranslator, hasWidget as rjsfHasWidget, replaceStringParameters, TranslatableString } from '@rjsf/utils';
+import {
+  englishStringTranslator,
+  hasWidget as rjsfHasWidget,
+  replaceStringParameters,
+  TranslatableString,
+} from '@rjsf/utils';
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { getWidget, hasWidget, registeredWidgets } from '../widget-registry';
@@ -28,7 +33,9 @@ export function assertKnownWidgets(uiSchema: unknown): void {
   const rjsfWidgets = { ...defaultRegistry.widgets, ...Theme.widgets } as RegistryWidgetsType;
   for (const name of usedWidgets(uiSchema)) {
     if (hasWidget(name)) continue;
-    const isRjsfWidget = SCHEMA_TYPES.some((type) => rjsfHasWidget({ type } as RJSFSchema, name, rjsfWidgets));
+    const isRjsfWidget = SCHEMA_TYPES.some((type) =>
+      rjsfHasWidget({ type } as RJSFSchema, name, rjsfWidgets),
+    );
     if (!isRjsfWidget) throw new Error(`Unknown widget "${name}"`);
   }
 }

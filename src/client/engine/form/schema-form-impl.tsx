@@ -33,13 +33,23 @@ const useStyles = makeStyles({
 });
 
 /** The configured form with validation messages in vi/en, drafts and a checksum-signed submit. */
-export default function SchemaFormImpl({ form: formName, initialData, recordId, onSubmitted, disabled, actions }: SchemaFormProps) {
+export default function SchemaFormImpl({
+  form: formName,
+  initialData,
+  recordId,
+  onSubmitted,
+  disabled,
+  actions,
+}: SchemaFormProps) {
   const { config, userId } = useEngineConfig();
   const form = getFormConfig({ config, name: formName });
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
-  const uiSchema = useMemo(() => localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }), [form.uiSchema, intl, locale]);
+  const uiSchema = useMemo(
+    () => localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }),
+    [form.uiSchema, intl, locale],
+  );
   // The schema's own title and description document the data for developers ('RelativeForm',
   // the API path); what users read comes from the ui file (`ui:title`, `ui:description`).
   const schema = useMemo(() => {
@@ -48,18 +58,31 @@ export default function SchemaFormImpl({ form: formName, initialData, recordId, 
   }, [form.schema]);
   assertKnownWidgets(uiSchema);
   const widgets = useMemo(engineWidgets, []);
-  const transformErrors = useMemo(() => createErrorTranslator({ schema: form.schema, intl, locale }), [form.schema, intl, locale]);
+  const transformErrors = useMemo(
+    () => createErrorTranslator({ schema: form.schema, intl, locale }),
+    [form.schema, intl, locale],
+  );
   const translateString = useMemo(() => createStringTranslator(intl), [intl]);
 
   const submitMutation = getMutation(form.submit);
   const { trigger, isMutating } = useMutation<Data>({ name: form.submit });
   const draftMutation = form.draft === 'server' ? submitMutation.draft : undefined;
-  const storageKey = formDraftKey({ tenant: config.code, userId, form: formName, draft: form.draft, recordId });
+  const storageKey = formDraftKey({
+    tenant: config.code,
+    userId,
+    form: formName,
+    draft: form.draft,
+    recordId,
+  });
   // The data as the form first shows it (the initial data with the schema's defaults, which rjsf
   // reports as a change on mounting): only data differing from it is the user's work, worth a draft.
-  const [pristine] = useState(() => formSnapshot(createSchemaUtils(validator, schema).getDefaultFormState(schema, initialData)));
+  const [pristine] = useState(() =>
+    formSnapshot(createSchemaUtils(validator, schema).getDefaultFormState(schema, initialData)),
+  );
   const draft = useFormDraft({ storageKey, isPristine: (stored) => formSnapshot(stored) === pristine });
-  const [data, setData] = useState<Data | undefined>(() => (draft.restored as Data | undefined) ?? initialData);
+  const [data, setData] = useState<Data | undefined>(
+    () => (draft.restored as Data | undefined) ?? initialData,
+  );
   const shown = useRef(draft.restored === undefined ? pristine : formSnapshot(draft.restored));
   const [errorCount, setErrorCount] = useState(0);
 
@@ -93,8 +116,14 @@ export default function SchemaFormImpl({ form: formName, initialData, recordId, 
     setData(initialData);
   };
 
-  const submitOptions = (uiSchema['ui:submitButtonOptions'] ?? {}) as { submitText?: unknown; norender?: boolean };
-  const submitText = typeof submitOptions.submitText === 'string' ? submitOptions.submitText : intl.formatMessage({ id: 'engine.form.submit' });
+  const submitOptions = (uiSchema['ui:submitButtonOptions'] ?? {}) as {
+    submitText?: unknown;
+    norender?: boolean;
+  };
+  const submitText =
+    typeof submitOptions.submitText === 'string'
+      ? submitOptions.submitText
+      : intl.formatMessage({ id: 'engine.form.submit' });
   const isLocked = Boolean(disabled) || isMutating;
 
   return (
@@ -117,7 +146,12 @@ export default function SchemaFormImpl({ form: formName, initialData, recordId, 
     >
       <div className={styles.actions}>
         {submitOptions.norender ? null : (
-          <Button type="submit" appearance="primary" disabled={isLocked} icon={isMutating ? <Spinner size="tiny" /> : undefined}>
+          <Button
+            type="submit"
+            appearance="primary"
+            disabled={isLocked}
+            icon={isMutating ? <Spinner size="tiny" /> : undefined}
+          >
             {submitText}
           </Button>
         )}
@@ -133,7 +167,9 @@ export default function SchemaFormImpl({ form: formName, initialData, recordId, 
         {actions}
         <DraftStatus savedAt={draft.savedAt} onDiscard={discard} />
         <Text role="status" className={styles.errors}>
-          {errorCount > 0 ? intl.formatMessage({ id: 'engine.form.errorSummary' }, { count: errorCount }) : ''}
+          {errorCount > 0
+            ? intl.formatMessage({ id: 'engine.form.errorSummary' }, { count: errorCount })
+            : ''}
         </Text>
       </div>
     </Form>

@@ -12,7 +12,8 @@ type Node = Record<string, unknown>;
  * schema; the ui schema wins. Either one text for every rule, a `{ vi, en }` text, or a map from
  * ajv keyword ('required', 'pattern', ...; 'default' for the rest) to either of those.
  */
-export type ConfiguredErrorMessage = string | { vi: string; en: string } | Record<string, string | { vi: string; en: string }>;
+export type ConfiguredErrorMessage =
+  string | { vi: string; en: string } | Record<string, string | { vi: string; en: string }>;
 
 /** ajv keywords with a message of their own in the engine catalogue (`engine.form.error.<keyword>`). */
 const TRANSLATED = new Set([
@@ -70,7 +71,15 @@ function uiAt({ uiSchema, path }: { uiSchema: Node | undefined; path: string[] }
   return node;
 }
 
-function pick({ spec, keyword, locale }: { spec: unknown; keyword: string; locale: Locale }): string | undefined {
+function pick({
+  spec,
+  keyword,
+  locale,
+}: {
+  spec: unknown;
+  keyword: string;
+  locale: Locale;
+}): string | undefined {
   if (typeof spec === 'string') return spec;
   if (isLocalized(spec)) return spec[locale];
   const map = asNode(spec);
@@ -96,11 +105,20 @@ export function configuredMessage({
   const keyword = error.name ?? '';
   const ui = uiAt({ uiSchema, path });
   const fromUi = ui?.['ui:errorMessage'] ?? asNode(ui?.['ui:options'])?.errorMessage;
-  return pick({ spec: fromUi, keyword, locale }) ?? pick({ spec: schemaAt({ schema, path })?.errorMessage, keyword, locale });
+  return (
+    pick({ spec: fromUi, keyword, locale }) ??
+    pick({ spec: schemaAt({ schema, path })?.errorMessage, keyword, locale })
+  );
 }
 
 /** ajv's message in the user's language. */
-export function translateAjvMessage({ error, intl }: { error: RJSFValidationError; intl: IntlShape }): string {
+export function translateAjvMessage({
+  error,
+  intl,
+}: {
+  error: RJSFValidationError;
+  intl: IntlShape;
+}): string {
   const keyword = error.name ?? '';
   const params = (error.params ?? {}) as Record<string, unknown>;
   if (keyword === 'format') {
@@ -133,7 +151,8 @@ export function createErrorTranslator({
   return (errors, uiSchema) =>
     errors.map((error) => {
       const message =
-        configuredMessage({ error, schema, uiSchema: asNode(uiSchema), locale }) ?? translateAjvMessage({ error, intl });
+        configuredMessage({ error, schema, uiSchema: asNode(uiSchema), locale }) ??
+        translateAjvMessage({ error, intl });
       const stack = error.title ? `${error.title}: ${message}` : message;
       return { ...error, message, stack };
     });

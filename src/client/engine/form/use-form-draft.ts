@@ -116,7 +116,11 @@ export interface FormDraftOptions {
  * writes are flushed when the form unmounts or the page is hidden, so a reload, a navigation
  * or a session-expiry redirect never loses the last keystrokes.
  */
-export function useFormDraft({ storageKey, debounceMs = DRAFT_DEBOUNCE_MS, isPristine }: FormDraftOptions): FormDraftState {
+export function useFormDraft({
+  storageKey,
+  debounceMs = DRAFT_DEBOUNCE_MS,
+  isPristine,
+}: FormDraftOptions): FormDraftState {
   // Earlier versions saved untouched forms as drafts; such a leftover is dropped, not restored.
   const [found] = useState(() => {
     const stored = readDraft(storageKey);

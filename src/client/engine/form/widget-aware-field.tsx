@@ -24,7 +24,24 @@ function nestedErrors(errorSchema: ErrorSchema | undefined): string[] {
  */
 export function withEngineWidgets(DefaultField: ComponentType<FieldProps>): ComponentType<FieldProps> {
   function EngineWidgetField(props: FieldProps) {
-    const { schema, uiSchema, name, fieldPathId, formData, required, disabled, readonly, autofocus, onChange, onBlur, onFocus, registry, errorSchema, hideError, title } = props;
+    const {
+      schema,
+      uiSchema,
+      name,
+      fieldPathId,
+      formData,
+      required,
+      disabled,
+      readonly,
+      autofocus,
+      onChange,
+      onBlur,
+      onFocus,
+      registry,
+      errorSchema,
+      hideError,
+      title,
+    } = props;
     const { widget, placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
     const onWidgetChange = useCallback(
       (value: unknown) => onChange(value, fieldPathId.path, undefined, fieldPathId.$id),

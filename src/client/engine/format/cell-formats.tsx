@@ -64,7 +64,13 @@ function toNumber(value: unknown): number | null {
 }
 
 /** Fills ':name' placeholders of a route template from a record. */
-export function fillRoute({ template, record }: { template: string; record: Readonly<Record<string, unknown>> }): string {
+export function fillRoute({
+  template,
+  record,
+}: {
+  template: string;
+  record: Readonly<Record<string, unknown>>;
+}): string {
   return template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = record[name];
     if (isBlank(value)) throw new Error(`Route "${template}" needs "${name}", missing in the record`);
@@ -88,7 +94,8 @@ const FORMATS: Readonly<Record<ColumnFormat, CellFormatter>> = {
     return number === null ? '' : NUMBER[locale].format(number);
   },
   date: ({ value, locale }) => formatDate({ value: value as string, locale }),
-  datetime: ({ value, locale }) => formatDate({ value: value as string, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` }),
+  datetime: ({ value, locale }) =>
+    formatDate({ value: value as string, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` }),
   money: ({ value }) => {
     const number = toNumber(value);
     return number === null ? '' : MONEY.format(number);
@@ -165,5 +172,10 @@ export function displayedValue({ record, display, locale }: Omit<CellInput, 'val
 
 /** Renders one field of a record. */
 export function renderField({ record, display, locale }: Omit<CellInput, 'value'>): ReactNode {
-  return getCellFormat(display.format)({ value: displayedValue({ record, display, locale }), record, display, locale });
+  return getCellFormat(display.format)({
+    value: displayedValue({ record, display, locale }),
+    record,
+    display,
+    locale,
+  });
 }

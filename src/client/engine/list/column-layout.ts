@@ -32,7 +32,9 @@ export const FLEXIBLE_MIN_WIDTH = 200;
 export function columnLayout(column: Pick<Column, 'format' | 'width'>): ColumnLayout {
   if (column.width) return { kind: 'fixed', width: column.width };
   const compact = COMPACT_WIDTHS[column.format];
-  return compact === null ? { kind: 'flexible', width: FLEXIBLE_MIN_WIDTH } : { kind: 'fixed', width: compact };
+  return compact === null
+    ? { kind: 'flexible', width: FLEXIBLE_MIN_WIDTH }
+    : { kind: 'fixed', width: compact };
 }
 
 /** What a list's columns look like laid out: each column's cell style and the grid's minimum width. */

@@ -56,7 +56,11 @@ export function DeleteRecordButton({
   };
 
   return (
-    <Dialog open={isAsking} modalType="alert" onOpenChange={(_, data) => !isMutating && setIsAsking(data.open)}>
+    <Dialog
+      open={isAsking}
+      modalType="alert"
+      onOpenChange={(_, data) => !isMutating && setIsAsking(data.open)}
+    >
       <DialogTrigger disableButtonEnhancement>
         <Button appearance="subtle" className={styles.danger} icon={<DeleteRegular />} disabled={disabled}>
           {intl.formatMessage({ id: 'engine.list.delete' })}

@@ -18,7 +18,17 @@ import { DeleteRecordButton } from './delete-record-button';
 /** Which record a list's form dialog edits: a new one, or the row with this id. */
 export type FormDialogTarget = { kind: 'new' } | { kind: 'edit'; id: number | string };
 
-function EditForm({ form, source, id, onDone }: { form: string; source: string; id: number | string; onDone: () => void }) {
+function EditForm({
+  form,
+  source,
+  id,
+  onDone,
+}: {
+  form: string;
+  source: string;
+  id: number | string;
+  onDone: () => void;
+}) {
   const { config, userId } = useEngineConfig();
   const definition = getFormConfig({ config, name: form });
   const { data, isLoading } = useSource(source, { id });
@@ -27,12 +37,20 @@ function EditForm({ form, source, id, onDone }: { form: string; source: string; 
   const deleteMutation = deleteMutationOf(definition.submit);
   const onDeleted = () => {
     // The record is gone: so is any draft of it, including a write the closing form still has pending.
-    const draftKey = formDraftKey({ tenant: config.code, userId, form, draft: definition.draft, recordId: id });
+    const draftKey = formDraftKey({
+      tenant: config.code,
+      userId,
+      form,
+      draft: definition.draft,
+      recordId: id,
+    });
     if (draftKey) discardDraft(draftKey);
     onDone();
   };
   const actions =
-    deleteMutation && record ? <DeleteRecordButton mutation={deleteMutation} id={id} record={record} onDeleted={onDeleted} /> : null;
+    deleteMutation && record ? (
+      <DeleteRecordButton mutation={deleteMutation} id={id} record={record} onDeleted={onDeleted} />
+    ) : null;
   return <SchemaForm form={form} initialData={record} recordId={id} onSubmitted={onDone} actions={actions} />;
 }
 
@@ -41,7 +59,15 @@ function EditForm({ form, source, id, onDone }: { form: string; source: string; 
  * one, and deleting it when the submit mutation has a delete sibling (`deleteMutationOf`).
  * Closes after a successful submit or delete (the mutation re-fetches the list).
  */
-export function FormDialog({ form, target, onClose }: { form: string; target: FormDialogTarget | null; onClose: () => void }) {
+export function FormDialog({
+  form,
+  target,
+  onClose,
+}: {
+  form: string;
+  target: FormDialogTarget | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const { config } = useEngineConfig();
   const definition = getFormConfig({ config, name: form });
@@ -52,7 +78,12 @@ export function FormDialog({ form, target, onClose }: { form: string; target: Fo
         <DialogBody>
           <DialogTitle
             action={
-              <Button appearance="subtle" aria-label={intl.formatMessage({ id: 'engine.dialog.close' })} icon={<DismissRegular />} onClick={onClose} />
+              <Button
+                appearance="subtle"
+                aria-label={intl.formatMessage({ id: 'engine.dialog.close' })}
+                icon={<DismissRegular />}
+                onClick={onClose}
+              />
             }
           >
             {intl.formatMessage({ id: isEdit ? 'engine.list.editTitle' : 'engine.list.addTitle' })}

@@ -29,7 +29,11 @@ export function ListPager({
   const styles = useStyles();
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   return (
-    <div className={styles.root} role="navigation" aria-label={intl.formatMessage({ id: 'engine.list.paging' })}>
+    <div
+      className={styles.root}
+      role="navigation"
+      aria-label={intl.formatMessage({ id: 'engine.list.paging' })}
+    >
       <Text size={200}>{intl.formatMessage({ id: 'engine.list.total' }, { total })}</Text>
       <Button
         appearance="subtle"

@@ -50,7 +50,13 @@ const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0, maxWidth: '100%' },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minWidth: 0,
+    maxWidth: '100%',
+  },
   search: { maxWidth: '360px', width: '100%' },
   // Columns never squeeze below their layout width: on narrow screens the grid scrolls inside
   // this box instead of widening the page.
@@ -74,7 +80,13 @@ function compareValues({ column, locale }: { column: Column; locale: Locale }) {
 const keepServerOrder = (_a: Row, _b: Row): number => 0;
 
 /** A paged, searchable, sortable table of a configured list. */
-export function ListView({ list: listName, filters, syncWithUrl = false, rowLink, onRowOpen }: ListViewProps) {
+export function ListView({
+  list: listName,
+  filters,
+  syncWithUrl = false,
+  rowLink,
+  onRowOpen,
+}: ListViewProps) {
   const { config } = useEngineConfig();
   const list = getListConfig({ config, name: listName });
   list.columns.forEach(assertFieldDisplay);
@@ -105,7 +117,9 @@ export function ListView({ list: listName, filters, syncWithUrl = false, rowLink
       list.columns.map((column: Column) =>
         createTableColumn<Row>({
           columnId: column.field,
-          ...(column.sortable ? { compare: canSort ? keepServerOrder : compareValues({ column, locale }) } : {}),
+          ...(column.sortable
+            ? { compare: canSort ? keepServerOrder : compareValues({ column, locale }) }
+            : {}),
           renderHeaderCell: () => intl.formatMessage({ id: column.labelId }),
           renderCell: (row) => renderField({ record: row, display: column, locale }),
         }),
@@ -115,7 +129,8 @@ export function ListView({ list: listName, filters, syncWithUrl = false, rowLink
   const layout = useMemo(() => gridLayout(list.columns), [list]);
   const isSortable = list.columns.some((column) => column.sortable);
   const rowTemplate = list.rowLink ?? rowLink;
-  const rowLinkOf = (row: Row): string | null => (rowTemplate ? fillRoute({ template: rowTemplate, record: row }) : null);
+  const rowLinkOf = (row: Row): string | null =>
+    rowTemplate ? fillRoute({ template: rowTemplate, record: row }) : null;
 
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, list.pageSize)));
   useEffect(() => {
@@ -181,7 +196,9 @@ export function ListView({ list: listName, filters, syncWithUrl = false, rowLink
           <DataGridHeader>
             <DataGridRow>
               {({ renderHeaderCell, columnId }) => (
-                <DataGridHeaderCell style={layout.cellStyles[String(columnId)]}>{renderHeaderCell()}</DataGridHeaderCell>
+                <DataGridHeaderCell style={layout.cellStyles[String(columnId)]}>
+                  {renderHeaderCell()}
+                </DataGridHeaderCell>
               )}
             </DataGridRow>
           </DataGridHeader>
@@ -196,7 +213,11 @@ export function ListView({ list: listName, filters, syncWithUrl = false, rowLink
                   onClick={open ?? undefined}
                   onKeyDown={open ? (event: { key: string }) => event.key === 'Enter' && open() : undefined}
                 >
-                  {({ renderCell, columnId }) => <DataGridCell style={layout.cellStyles[String(columnId)]}>{renderCell(item)}</DataGridCell>}
+                  {({ renderCell, columnId }) => (
+                    <DataGridCell style={layout.cellStyles[String(columnId)]}>
+                      {renderCell(item)}
+                    </DataGridCell>
+                  )}
                 </DataGridRow>
               );
             }}

@@ -48,7 +48,9 @@ export function useListState({ syncWithUrl }: { syncWithUrl: boolean }): ListSta
   const update = useCallback(
     (patch: Partial<ListQueryState>) => {
       if (syncWithUrl) {
-        setSearchParams((params) => writeUrl({ params, state: { ...readUrl(params), ...patch } }), { replace: true });
+        setSearchParams((params) => writeUrl({ params, state: { ...readUrl(params), ...patch } }), {
+          replace: true,
+        });
       } else {
         setLocal((previous) => ({ ...previous, ...patch }));
       }

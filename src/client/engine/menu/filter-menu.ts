@@ -5,7 +5,13 @@ import { isModuleEnabled } from '../engine-config';
  * The entries to show: those of disabled modules are dropped (the server already filters, but a
  * stale or hand-built menu must not show them either), and so are groups left without entries.
  */
-export function filterMenu({ items, config }: { items: readonly MenuNode[]; config: EngineClientConfig }): MenuNode[] {
+export function filterMenu({
+  items,
+  config,
+}: {
+  items: readonly MenuNode[];
+  config: EngineClientConfig;
+}): MenuNode[] {
   const visible: MenuNode[] = [];
   for (const node of items) {
     if (!isModuleEnabled({ config, module: node.module })) continue;

@@ -17,7 +17,8 @@ export function MenuBadge({ source }: { source: string }) {
 function KnownMenuBadge({ source }: { source: string }) {
   const intl = useIntl();
   const { data } = useSource(source, {});
-  const count = typeof data === 'number' ? data : Number((data as { total?: unknown } | undefined)?.total ?? 0);
+  const count =
+    typeof data === 'number' ? data : Number((data as { total?: unknown } | undefined)?.total ?? 0);
   if (!Number.isFinite(count) || count <= 0) return null;
   return (
     <CounterBadge

@@ -1,4 +1,10 @@
-import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import {
+  Button,
+  DrawerBody,
+  DrawerHeader,
+  DrawerHeaderTitle,
+  OverlayDrawer,
+} from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { MenuNode } from '../config-types';

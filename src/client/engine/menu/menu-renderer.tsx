@@ -20,7 +20,14 @@ export interface MenuRendererProps {
 }
 
 const useStyles = makeStyles({
-  list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '2px' },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2px',
+  },
   nested: { paddingLeft: '28px' },
   /** `hidden` alone loses to the list's display: flex. */
   collapsed: { display: 'none' },
@@ -63,7 +70,9 @@ export function MenuRenderer({ items, onNavigate, ariaLabel }: MenuRendererProps
   // A route with entries below it is highlighted only on its own path.
   const parentRoutes = useMemo(() => {
     const routes = menuRoutes(visible);
-    return new Set(routes.filter((route) => routes.some((other) => other !== route && other.startsWith(`${route}/`))));
+    return new Set(
+      routes.filter((route) => routes.some((other) => other !== route && other.startsWith(`${route}/`))),
+    );
   }, [visible]);
   const styles = useStyles();
   return (
@@ -151,10 +160,18 @@ function MenuGroup({ node, parentRoutes, onNavigate }: EntryProps) {
           {isOpen ? <ChevronDownRegular /> : <ChevronRightRegular />}
         </span>
       </button>
-      <ul id={listId} className={mergeClasses(styles.list, styles.nested, !isOpen && styles.collapsed)} hidden={!isOpen}>
+      <ul
+        id={listId}
+        className={mergeClasses(styles.list, styles.nested, !isOpen && styles.collapsed)}
+        hidden={!isOpen}
+      >
         {node.route ? (
           <li>
-            <MenuLink node={{ ...node, children: undefined, badge: undefined }} parentRoutes={parentRoutes} onNavigate={onNavigate} />
+            <MenuLink
+              node={{ ...node, children: undefined, badge: undefined }}
+              parentRoutes={parentRoutes}
+              onNavigate={onNavigate}
+            />
           </li>
         ) : null}
         {(node.children ?? []).map((child) => (

@@ -3,7 +3,8 @@ import { createAddressCatalog } from '../shared/address-catalog';
 import type { AddressCatalog, RawUnit } from '../shared/address-catalog';
 
 const readUnits = (file: string) =>
-  (JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as { units: RawUnit[] }).units;
+  (JSON.parse(readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')) as { units: RawUnit[] })
+    .units;
 
 let catalog: AddressCatalog | null = null;
 

@@ -4,7 +4,17 @@ import type { AddressCatalog } from '../shared/address-catalog';
 import { legacyAddresses } from './tables';
 
 /** The OldAddress wire shape (address-unit.json#/$defs/oldAddress) of a user, or null when none is on file. */
-export const getOldAddress = async ({ db, catalog, rootId, userId }: { db: Db; catalog: AddressCatalog; rootId: number; userId: number }) => {
+export const getOldAddress = async ({
+  db,
+  catalog,
+  rootId,
+  userId,
+}: {
+  db: Db;
+  catalog: AddressCatalog;
+  rootId: number;
+  userId: number;
+}) => {
   const [row] = await db
     .select()
     .from(legacyAddresses)

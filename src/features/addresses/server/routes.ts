@@ -11,7 +11,12 @@ const LANGUAGE = 'https://schemas.unigate.vn/entities/language.json';
 const tags = ['addresses'];
 
 const GSO_CODE = { type: 'string', pattern: '^[0-9]{2,5}$' };
-const LEGACY = { type: 'string', enum: ['0', '1', 'false', 'true'], default: '0', description: '1 (or true): the pre-2025 three-level list (legacy.json)' };
+const LEGACY = {
+  type: 'string',
+  enum: ['0', '1', 'false', 'true'],
+  default: '0',
+  description: '1 (or true): the pre-2025 three-level list (legacy.json)',
+};
 type LegacyFlag = '0' | '1' | 'false' | 'true';
 const unitList = {
   type: 'object',
@@ -19,7 +24,8 @@ const unitList = {
   required: ['data', 'total'],
 };
 
-const listOf = (flag: LegacyFlag): AddressListName => (flag === '1' || flag === 'true' ? 'legacy' : 'current');
+const listOf = (flag: LegacyFlag): AddressListName =>
+  flag === '1' || flag === 'true' ? 'legacy' : 'current';
 
 /** Units are the same for every tenant and change by law, not by the minute. */
 const REFERENCE_CACHE = 'public, max-age=3600';
@@ -29,7 +35,10 @@ const splitCommas = (field: string) => async (request: FastifyRequest) => {
   const query = request.query as Record<string, unknown>;
   const value = query[field];
   if (value === undefined) return;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).map((item) => item.trim()).filter(Boolean);
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((item) => String(item).split(','))
+    .map((item) => item.trim())
+    .filter(Boolean);
   query[field] = parts;
 };
 
@@ -43,19 +52,32 @@ export default async function addressRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Province-level units (no parentCode) or the children of a unit',
-        querystring: { type: 'object', properties: { parentCode: GSO_CODE, legacy: LEGACY }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { parentCode: GSO_CODE, legacy: LEGACY },
+          additionalProperties: false,
+        },
         response: { 200: unitList },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', REFERENCE_CACHE);
-      const data = catalog.children({ parentCode: request.query.parentCode ?? null, list: listOf(request.query.legacy) });
-      if (!data) throw notFound(`Không có đơn vị hành chính mã ${request.query.parentCode} / No administrative unit has code ${request.query.parentCode}`);
+      const data = catalog.children({
+        parentCode: request.query.parentCode ?? null,
+        list: listOf(request.query.legacy),
+      });
+      if (!data)
+        throw notFound(
+          `Không có đơn vị hành chính mã ${request.query.parentCode} / No administrative unit has code ${request.query.parentCode}`,
+        );
       return { data, total: data.length };
     },
   );
 
-  for (const [path, field] of [['/api/v1/addresses/get-by-ids', 'ids'], ['/api/v1/addresses/get-by-codes', 'codes']] as const) {
+  for (const [path, field] of [
+    ['/api/v1/addresses/get-by-ids', 'ids'],
+    ['/api/v1/addresses/get-by-codes', 'codes'],
+  ] as const) {
     app.get<{ Querystring: Record<typeof field, string[]> & { legacy: LegacyFlag } }>(
       path,
       {
@@ -65,7 +87,10 @@ export default async function addressRoutes(app: FastifyInstance) {
           summary: `Units by GSO code (${field} repeated or comma-separated), in the order asked; unknown codes are left out, an empty list answers []`,
           querystring: {
             type: 'object',
-            properties: { [field]: { type: 'array', items: GSO_CODE, maxItems: 500, default: [] }, legacy: LEGACY },
+            properties: {
+              [field]: { type: 'array', items: GSO_CODE, maxItems: 500, default: [] },
+              legacy: LEGACY,
+            },
             additionalProperties: false,
           },
           response: { 200: unitList },
@@ -86,15 +111,35 @@ export default async function addressRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "The signed-in user's address in pre-2025 units (own user only); data null when none is on file",
-        querystring: { type: 'object', properties: { userId: { type: 'integer', minimum: 1 } }, required: ['userId'], additionalProperties: false },
-        response: { 200: { type: 'object', properties: { data: { anyOf: [{ $ref: `${UNIT}#/$defs/oldAddress` }, { type: 'null' }] } }, required: ['data'] } },
+        summary:
+          "The signed-in user's address in pre-2025 units (own user only); data null when none is on file",
+        querystring: {
+          type: 'object',
+          properties: { userId: { type: 'integer', minimum: 1 } },
+          required: ['userId'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { anyOf: [{ $ref: `${UNIT}#/$defs/oldAddress` }, { type: 'null' }] } },
+            required: ['data'],
+          },
+        },
       },
     },
     async (request) => {
       const session = requireSession(request);
-      if (request.query.userId !== session.userId) throw forbidden('Chỉ xem được địa chỉ của chính mình / You can only view your own address');
-      return { data: await getOldAddress({ db: app.db, catalog, rootId: request.tenant.rootId, userId: session.userId }) };
+      if (request.query.userId !== session.userId)
+        throw forbidden('Chỉ xem được địa chỉ của chính mình / You can only view your own address');
+      return {
+        data: await getOldAddress({
+          db: app.db,
+          catalog,
+          rootId: request.tenant.rootId,
+          userId: session.userId,
+        }),
+      };
     },
   );
 
@@ -103,9 +148,24 @@ export default async function addressRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['reference'],
-        summary: "Languages by type: 'interface' (vi, en), 'foreign' (foreign languages) or 'certificate' (language certificates)",
-        querystring: { type: 'object', properties: { type: { type: 'string', enum: [...LANGUAGE_TYPES] } }, required: ['type'], additionalProperties: false },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: { $ref: `${LANGUAGE}#` } }, total: { type: 'integer' } }, required: ['data', 'total'] } },
+        summary:
+          "Languages by type: 'interface' (vi, en), 'foreign' (foreign languages) or 'certificate' (language certificates)",
+        querystring: {
+          type: 'object',
+          properties: { type: { type: 'string', enum: [...LANGUAGE_TYPES] } },
+          required: ['type'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { $ref: `${LANGUAGE}#` } },
+              total: { type: 'integer' },
+            },
+            required: ['data', 'total'],
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -9,19 +9,24 @@ import type { AuthUserView } from './load-auth-user';
 import { clearFailures, recordFailure, throttleWait } from './login-throttle';
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from '../../../server/password';
 import { SESSION_COOKIE } from './session-store';
-import { users } from './tables';
+import { users } from '../shared/tables';
 
 const USER_TTL_MS = 30_000;
 const USER_CHANNEL = 'user-changed';
 
 /** The language the caller reads (for messages in result bodies). */
 export const localeOf = (request: FastifyRequest) =>
-  /^en\b/i.test(String(request.headers['x-locale'] ?? request.headers['accept-language'] ?? '')) ? 'en' : 'vi';
+  /^en\b/i.test(String(request.headers['x-locale'] ?? request.headers['accept-language'] ?? ''))
+    ? 'en'
+    : 'vi';
 
 /** Sign-in, session, sign-out and password change (SPEC §7 Auth). */
 export const createAuthService = async (app: FastifyInstance) => {
   const userCache = new Map<number, { user: AuthUserView; until: number }>();
-  await app.cache.subscribe({ channel: USER_CHANNEL, onMessage: (message) => userCache.delete(Number(message)) });
+  await app.cache.subscribe({
+    channel: USER_CHANNEL,
+    onMessage: (message) => userCache.delete(Number(message)),
+  });
 
   const cachedUser = async ({ userId, rootId }: { userId: number; rootId: number }) => {
     const hit = userCache.get(userId);
@@ -35,10 +40,24 @@ export const createAuthService = async (app: FastifyInstance) => {
   };
 
   const setCookie = ({ reply, token, expiresAt }: { reply: FastifyReply; token: string; expiresAt: Date }) =>
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: app.settings.publicUrl.startsWith('https:'), expires: expiresAt });
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: app.settings.publicUrl.startsWith('https:'),
+      expires: expiresAt,
+    });
 
   /** Starts a session for a user that has proven who they are (password or SSO). */
-  const startSession = async ({ request, reply, userId }: { request: FastifyRequest; reply: FastifyReply; userId: number }) => {
+  const startSession = async ({
+    request,
+    reply,
+    userId,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    userId: number;
+  }) => {
     const { token, expiresAt } = await app.sessionStore.create({
       userId,
       rootId: request.tenant.rootId,
@@ -49,7 +68,17 @@ export const createAuthService = async (app: FastifyInstance) => {
     return cachedUser({ userId, rootId: request.tenant.rootId });
   };
 
-  const login = async ({ request, reply, account, password }: { request: FastifyRequest; reply: FastifyReply; account: string; password: string }) => {
+  const login = async ({
+    request,
+    reply,
+    account,
+    password,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    account: string;
+    password: string;
+  }) => {
     const rootId = request.tenant.rootId;
     const locale = localeOf(request);
     const name = account.trim();
@@ -95,20 +124,32 @@ export const createAuthService = async (app: FastifyInstance) => {
     return { code: 1 };
   };
 
-  const changePassword = async ({ request, body }: { request: FastifyRequest; body: { password: string; newPassword: string; checkSum: string } }) => {
+  const changePassword = async ({
+    request,
+    body,
+  }: {
+    request: FastifyRequest;
+    body: { password: string; newPassword: string; checkSum: string };
+  }) => {
     const current = requireSession(request);
     const locale = localeOf(request);
-    const answer = (code: number, message?: string) => ({ code, message: message ?? resultMessage({ set: 'changePassword', code, locale }) });
+    const answer = (code: number, message?: string) => ({
+      code,
+      message: message ?? resultMessage({ set: 'changePassword', code, locale }),
+    });
     if (!verifyChecksum({ rule: 'auth.changePassword', body })) {
-      return answer(
-        CHANGE_PASSWORD_CODES.FAILED,
-        resultMessage({ set: 'generic', code: -1, locale }),
-      );
+      return answer(CHANGE_PASSWORD_CODES.FAILED, resultMessage({ set: 'generic', code: -1, locale }));
     }
     const problem = passwordProblem(body.newPassword);
     if (problem) throw badRequest({ field: 'newPassword', reason: problem[locale] });
     if (body.newPassword === body.password) {
-      throw badRequest({ field: 'newPassword', reason: locale === 'en' ? 'The new password must differ from the current one' : 'Mật khẩu mới phải khác mật khẩu hiện tại' });
+      throw badRequest({
+        field: 'newPassword',
+        reason:
+          locale === 'en'
+            ? 'The new password must differ from the current one'
+            : 'Mật khẩu mới phải khác mật khẩu hiện tại',
+      });
     }
     const [user] = await app.db.select().from(users).where(eq(users.id, current.userId)).limit(1);
     if (!user || !(await verifyPassword({ password: body.password, hash: user.passwordHash }))) {
@@ -116,7 +157,11 @@ export const createAuthService = async (app: FastifyInstance) => {
     }
     await app.db
       .update(users)
-      .set({ passwordHash: await hashPassword(body.newPassword), mustChangePassword: false, passwordChangedAt: new Date() })
+      .set({
+        passwordHash: await hashPassword(body.newPassword),
+        mustChangePassword: false,
+        passwordChangedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     await app.sessionStore.revokeOthers({ userId: user.id, keepTokenHash: current.tokenHash });
     await app.cache.publish({ channel: USER_CHANNEL, message: String(user.id) });

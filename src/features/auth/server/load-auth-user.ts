@@ -1,12 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
-import { eduUnits } from '../../org/server/tables';
-import { students } from '../../people/server/tables';
-import { users } from './tables';
+import { eduUnits } from '../../org/shared/tables';
+import { students } from '../../people/shared/tables';
+import { users } from '../shared/tables';
+import { toStudentProfile } from '../../people/shared/to-student-profile';
 
 /** The AuthUser wire shape (schemas/entities/auth-user.json) of a user, with the student profile. */
 export const loadAuthUser = async ({ db, userId, rootId }: { db: Db; userId: number; rootId: number }) => {
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.rootId, rootId))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.rootId, rootId)))
+    .limit(1);
   if (!user) return null;
   let student = null;
   if (user.studentId > 0) {
@@ -31,29 +36,5 @@ export const loadAuthUser = async ({ db, userId, rootId }: { db: Db; userId: num
     student,
   };
 };
-
-/** The StudentProfile wire shape of a student row. */
-export const toStudentProfile = ({ student, departmentName }: { student: typeof students.$inferSelect; departmentName: string }) => ({
-  id: student.id,
-  studentCode: student.studentCode,
-  fullName: student.fullName,
-  email: student.email,
-  gender: student.gender,
-  birthDate: student.birthDate,
-  cohort: student.cohort,
-  className: student.className,
-  departmentId: student.departmentId,
-  departmentName,
-  status: student.status,
-  warningLevel: student.warningLevel,
-  profile: {
-    admissionCode: student.admissionCode,
-    admissionName: student.admissionName,
-    majorName: student.majorName,
-    schoolName: student.schoolName,
-    eduProgramName: student.eduProgramName,
-    status: student.status,
-  },
-});
 
 export type AuthUserView = NonNullable<Awaited<ReturnType<typeof loadAuthUser>>>;

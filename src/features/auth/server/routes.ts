@@ -24,7 +24,10 @@ export default async function authRoutes(app: FastifyInstance) {
         summary: 'Sign in with account (student code or e-mail) and password; codes 1 / 0 / -1 / -2',
         body: {
           type: 'object',
-          properties: { account: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+          properties: {
+            account: { type: 'string', minLength: 1, maxLength: 200 },
+            password: { type: 'string', minLength: 1, maxLength: 200 },
+          },
           required: ['account', 'password'],
           additionalProperties: false,
         },
@@ -36,13 +39,25 @@ export default async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/v1/auth/session',
-    { schema: { tags, summary: 'The signed-in user, or null', response: { 200: { type: 'object', properties: { data: nullableUser }, required: ['data'] } } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or null',
+        response: { 200: { type: 'object', properties: { data: nullableUser }, required: ['data'] } },
+      },
+    },
     async (request) => ({ data: await auth.session(request) }),
   );
 
   app.get(
     '/api/v1/auth/logout',
-    { schema: { tags, summary: 'Revokes the session and clears its cookie', response: { 200: { type: 'object', properties: { code: { type: 'integer' } } } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Revokes the session and clears its cookie',
+        response: { 200: { type: 'object', properties: { code: { type: 'integer' } } } },
+      },
+    },
     async (request, reply) => auth.logout({ request, reply }),
   );
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { students } from '../../people/server/tables';
+import { students } from '../../people/shared/tables';
 import { insertChunked } from '../../../server/db/seed/seed-context';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
-import { users } from './tables';
+import { users } from '../shared/tables';
 
 export const seedOrder = 50;
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { RequestSession } from '../../../server/types';
-import { sessions, users } from './tables';
+import { sessions, users } from '../shared/tables';
 import { spreadExpiry } from '../../../server/cache/spread-expiry';
 
 /** Cookie holding the session token (httpOnly, SameSite=Lax). */
@@ -45,10 +45,27 @@ export const createSessionStore = async (app: FastifyInstance) => {
     },
   });
 
-  const create = async ({ userId, rootId, ip, userAgent }: { userId: number; rootId: number; ip: string; userAgent: string }) => {
+  const create = async ({
+    userId,
+    rootId,
+    ip,
+    userAgent,
+  }: {
+    userId: number;
+    rootId: number;
+    ip: string;
+    userAgent: string;
+  }) => {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + app.settings.sessionTtlMinutes * 60_000);
-    await app.db.insert(sessions).values({ tokenHash: hashToken(token), userId, rootId, expiresAt, ip, userAgent: userAgent.slice(0, 300) });
+    await app.db.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userId,
+      rootId,
+      expiresAt,
+      ip,
+      userAgent: userAgent.slice(0, 300),
+    });
     return { token, expiresAt };
   };
 
@@ -65,11 +82,24 @@ export const createSessionStore = async (app: FastifyInstance) => {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.isDisabled, false)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        eq(users.isDisabled, false),
+      ),
+    )
     .limit(1)
     .prepare('session_by_hash');
 
-  const read = async ({ token, rootId }: { token: string; rootId: number }): Promise<RequestSession | null> => {
+  const read = async ({
+    token,
+    rootId,
+  }: {
+    token: string;
+    rootId: number;
+  }): Promise<RequestSession | null> => {
     const known = peek({ token, rootId });
     if (known !== undefined) return known;
     const tokenHash = hashToken(token);

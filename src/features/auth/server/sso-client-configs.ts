@@ -2,7 +2,13 @@ import * as oidc from 'openid-client';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** The server-side SSO settings of a tenant (institution config `sso`). */
-export type SsoSettings = { enabled: boolean; issuer: string; clientId: string; clientSecret: string; scopes: string[] };
+export type SsoSettings = {
+  enabled: boolean;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+};
 
 /** Seconds an identity-provider call may take before it is abandoned. */
 const IDP_TIMEOUT_SECONDS = 10;
@@ -22,7 +28,8 @@ export const createSsoClientConfigs = ({ log }: { log: FastifyBaseLogger }) => {
     const isHttp = issuer.protocol === 'http:';
     // An http issuer is an explicit choice in the tenant config (the local IdP); say so when it
     // is not on this machine, since tokens then travel in clear text.
-    if (isHttp && !LOOPBACK.test(issuer.hostname)) log.warn({ issuer: sso.issuer }, 'SSO issuer uses plain http');
+    if (isHttp && !LOOPBACK.test(issuer.hostname))
+      log.warn({ issuer: sso.issuer }, 'SSO issuer uses plain http');
     return oidc.discovery(issuer, sso.clientId, undefined, oidc.ClientSecretBasic(sso.clientSecret), {
       execute: isHttp ? [oidc.allowInsecureRequests] : [],
       timeout: IDP_TIMEOUT_SECONDS,

@@ -9,7 +9,12 @@ import { SSO_TRANSACTION_TTL_SECONDS } from './sso-transactions';
  * (httpOnly, only sent to the auth API) ties the callback to the browser that started it.
  * `auth_redirect_uri` is set by the client (SPEC §8: the page to return to).
  */
-export const SSO_COOKIES = { state: 'state', token: 'x-sso-token', redirect: 'auth_redirect_uri', binding: 'unigate_sso' } as const;
+export const SSO_COOKIES = {
+  state: 'state',
+  token: 'x-sso-token',
+  redirect: 'auth_redirect_uri',
+  binding: 'unigate_sso',
+} as const;
 
 /** The binding cookie is only sent where callbacks arrive. */
 const BINDING_PATH = '/api/v1/auth/';
@@ -25,8 +30,26 @@ export const originOf = (request: FastifyRequest) => `${request.protocol}://${re
  * Sets the in-progress cookies for the sign-in's lifetime: the markers (`state` = the OAuth
  * state, `x-sso-token` = the transaction's public handle) and the secret browser binding.
  */
-export const setSsoCookies = ({ request, reply, state, handle, binding }: { request: FastifyRequest; reply: FastifyReply; state: string; handle: string; binding: string }) => {
-  const options = { path: '/', httpOnly: false, sameSite: 'lax' as const, secure: isSecure(request), maxAge: SSO_TRANSACTION_TTL_SECONDS };
+export const setSsoCookies = ({
+  request,
+  reply,
+  state,
+  handle,
+  binding,
+}: {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  state: string;
+  handle: string;
+  binding: string;
+}) => {
+  const options = {
+    path: '/',
+    httpOnly: false,
+    sameSite: 'lax' as const,
+    secure: isSecure(request),
+    maxAge: SSO_TRANSACTION_TTL_SECONDS,
+  };
   reply.setCookie(SSO_COOKIES.state, state, options);
   reply.setCookie(SSO_COOKIES.token, handle, options);
   reply.setCookie(SSO_COOKIES.binding, binding, { ...options, path: BINDING_PATH, httpOnly: true });
@@ -34,7 +57,8 @@ export const setSsoCookies = ({ request, reply, state, handle, binding }: { requ
 
 /** Clears the SSO cookies once a sign-in has ended (success, or a failure that used it up). */
 export const clearSsoCookies = (reply: FastifyReply) => {
-  for (const name of [SSO_COOKIES.state, SSO_COOKIES.token, SSO_COOKIES.redirect]) reply.clearCookie(name, { path: '/' });
+  for (const name of [SSO_COOKIES.state, SSO_COOKIES.token, SSO_COOKIES.redirect])
+    reply.clearCookie(name, { path: '/' });
   reply.clearCookie(SSO_COOKIES.binding, { path: BINDING_PATH });
 };
 
@@ -44,6 +68,7 @@ export const clearSsoCookies = (reply: FastifyReply) => {
  * their origin is the request's.
  */
 export const sameOriginPath = ({ value, origin }: { value: string | undefined; origin: string }) => {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (!value || value.length > MAX_REDIRECT_LENGTH || /[\\\u0000-\u001f]/.test(value)) return undefined;
   if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return undefined;
   let url: URL;
@@ -57,7 +82,17 @@ export const sameOriginPath = ({ value, origin }: { value: string | undefined; o
 };
 
 /** Where to land after sign-in: the query's `redirect`, else the client's cookie, else the app. */
-export const landingPath = ({ request, redirect }: { request: FastifyRequest; redirect: string | undefined }) => {
+export const landingPath = ({
+  request,
+  redirect,
+}: {
+  request: FastifyRequest;
+  redirect: string | undefined;
+}) => {
   const origin = originOf(request);
-  return sameOriginPath({ value: redirect, origin }) ?? sameOriginPath({ value: request.cookies[SSO_COOKIES.redirect], origin }) ?? SSO_DEFAULT_REDIRECT;
+  return (
+    sameOriginPath({ value: redirect, origin }) ??
+    sameOriginPath({ value: request.cookies[SSO_COOKIES.redirect], origin }) ??
+    SSO_DEFAULT_REDIRECT
+  );
 };

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
-import { users } from './tables';
+import { users } from '../shared/tables';
 
 /** Why an SSO identity could not sign in, or 'ok' with the user. */
 export type SsoIdentityMatch =
@@ -13,12 +13,30 @@ export type SsoIdentityMatch =
  * account linked to another subject is refused, so an IdP account cannot take over a portal
  * account that someone else already signs in to.
  */
-export const matchSsoIdentity = async ({ db, rootId, subject, studentCode }: { db: Db; rootId: number; subject: string; studentCode: string | undefined }): Promise<SsoIdentityMatch> => {
-  const [linked] = await db.select().from(users).where(and(eq(users.rootId, rootId), eq(users.ssoSubject, subject))).limit(1);
+export const matchSsoIdentity = async ({
+  db,
+  rootId,
+  subject,
+  studentCode,
+}: {
+  db: Db;
+  rootId: number;
+  subject: string;
+  studentCode: string | undefined;
+}): Promise<SsoIdentityMatch> => {
+  const [linked] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.rootId, rootId), eq(users.ssoSubject, subject)))
+    .limit(1);
   const [user] = linked
     ? [linked]
     : studentCode
-      ? await db.select().from(users).where(and(eq(users.rootId, rootId), eq(users.account, studentCode))).limit(1)
+      ? await db
+          .select()
+          .from(users)
+          .where(and(eq(users.rootId, rootId), eq(users.account, studentCode)))
+          .limit(1)
       : [];
   if (!user) return { outcome: 'no_account' };
   if (user.ssoSubject !== null && user.ssoSubject !== subject) return { outcome: 'linked_elsewhere' };
@@ -32,7 +50,11 @@ export const matchSsoIdentity = async ({ db, rootId, subject, studentCode }: { d
       .returning({ id: users.id });
     // Another sign-in linked the account in between: only the same subject may go on.
     if (claimed.length === 0) {
-      const [now] = await db.select({ ssoSubject: users.ssoSubject }).from(users).where(eq(users.id, user.id)).limit(1);
+      const [now] = await db
+        .select({ ssoSubject: users.ssoSubject })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .limit(1);
       if (now?.ssoSubject !== subject) return { outcome: 'linked_elsewhere' };
     }
   }

@@ -38,7 +38,10 @@ export default async function ssoRoutes(app: FastifyInstance) {
     },
     async (request) => {
       if (JSON.stringify(request.body.state).length > MAX_CLIENT_STATE_CHARS) {
-        throw badRequest({ field: 'state', reason: `tối đa ${MAX_CLIENT_STATE_CHARS} ký tự / at most ${MAX_CLIENT_STATE_CHARS} characters` });
+        throw badRequest({
+          field: 'state',
+          reason: `tối đa ${MAX_CLIENT_STATE_CHARS} ký tự / at most ${MAX_CLIENT_STATE_CHARS} characters`,
+        });
       }
       return sso.encState({ request, state: request.body.state });
     },
@@ -49,10 +52,14 @@ export default async function ssoRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The IdP authorization URL (PKCE, state, nonce); sets the state and x-sso-token cookies; 404 when SSO is off',
+        summary:
+          'The IdP authorization URL (PKCE, state, nonce); sets the state and x-sso-token cookies; 404 when SSO is off',
         querystring: {
           type: 'object',
-          properties: { redirect: { type: 'string', maxLength: 2000 }, state: { type: 'string', maxLength: 8192 } },
+          properties: {
+            redirect: { type: 'string', maxLength: 2000 },
+            state: { type: 'string', maxLength: 8192 },
+          },
         },
         response: { 200: urlAnswer },
       },
@@ -90,7 +97,13 @@ export default async function ssoRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/auth/sso/logout',
-    { schema: { tags, summary: "Signs out here and answers the IdP's end-session URL; 404 when SSO is off", response: { 200: urlAnswer } } },
+    {
+      schema: {
+        tags,
+        summary: "Signs out here and answers the IdP's end-session URL; 404 when SSO is off",
+        response: { 200: urlAnswer },
+      },
+    },
     async (request, reply) => sso.logout({ request, reply }),
   );
 }

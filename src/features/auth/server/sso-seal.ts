@@ -4,15 +4,32 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** A sealing key: 32 bytes derived from a server secret for one purpose and tenant. */
-export const deriveSealKey = ({ secret, purpose, tenantCode }: { secret: string; purpose: string; tenantCode: string }) =>
-  Buffer.from(hkdfSync('sha256', secret, 'unigate-sso-seal', `${purpose}:${tenantCode}`, 32));
+export const deriveSealKey = ({
+  secret,
+  purpose,
+  tenantCode,
+}: {
+  secret: string;
+  purpose: string;
+  tenantCode: string;
+}) => Buffer.from(hkdfSync('sha256', secret, 'unigate-sso-seal', `${purpose}:${tenantCode}`, 32));
 
 /**
  * Encrypts and authenticates `data` (AES-256-GCM) with an expiry; the token is base64url text
  * safe in URLs and cookies. Only `openSeal` with the same key can read it, and any change to
  * the token makes it unreadable.
  */
-export const seal = ({ key, data, ttlSeconds, now = Date.now() }: { key: Buffer; data: unknown; ttlSeconds: number; now?: number }) => {
+export const seal = ({
+  key,
+  data,
+  ttlSeconds,
+  now = Date.now(),
+}: {
+  key: Buffer;
+  data: unknown;
+  ttlSeconds: number;
+  now?: number;
+}) => {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   const plain = Buffer.from(JSON.stringify({ d: data, e: Math.floor(now / 1000) + ttlSeconds }), 'utf8');
@@ -21,7 +38,15 @@ export const seal = ({ key, data, ttlSeconds, now = Date.now() }: { key: Buffer;
 };
 
 /** The sealed data, or undefined when the token was altered, sealed with another key or expired. */
-export const openSeal = ({ key, token, now = Date.now() }: { key: Buffer; token: string; now?: number }): { data: unknown } | undefined => {
+export const openSeal = ({
+  key,
+  token,
+  now = Date.now(),
+}: {
+  key: Buffer;
+  token: string;
+  now?: number;
+}): { data: unknown } | undefined => {
   const raw = Buffer.from(token, 'base64url');
   if (raw.length <= IV_BYTES + TAG_BYTES || raw.toString('base64url') !== token) return undefined;
   try {

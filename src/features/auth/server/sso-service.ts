@@ -3,7 +3,14 @@ import * as oidc from 'openid-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError, notFound } from '../../../server/http-errors';
 import { localeOf } from './auth-service';
-import { clearSsoCookies, landingPath, originOf, sameOriginPath, setSsoCookies, SSO_COOKIES } from './sso-cookies';
+import {
+  clearSsoCookies,
+  landingPath,
+  originOf,
+  sameOriginPath,
+  setSsoCookies,
+  SSO_COOKIES,
+} from './sso-cookies';
 import { createSsoClientConfigs } from './sso-client-configs';
 import type { SsoSettings } from './sso-client-configs';
 import { matchSsoIdentity } from './sso-identities';
@@ -17,9 +24,20 @@ import { dropSsoTransaction, findSsoTransaction, saveSsoTransaction, sha256 } fr
 const CLIENT_STATE_TTL_SECONDS = 60 * 60;
 
 /** The authorization response, as the IdP sent it to the redirect URI. */
-export type SsoCallbackParams = { code?: string; state?: string; iss?: string; error?: string; error_description?: string };
+export type SsoCallbackParams = {
+  code?: string;
+  state?: string;
+  iss?: string;
+  error?: string;
+  error_description?: string;
+};
 
-const unavailable = () => new HttpError({ statusCode: 503, message: 'Hệ thống đăng nhập một lần tạm thời không truy cập được / The single sign-on provider is unavailable' });
+const unavailable = () =>
+  new HttpError({
+    statusCode: 503,
+    message:
+      'Hệ thống đăng nhập một lần tạm thời không truy cập được / The single sign-on provider is unavailable',
+  });
 
 /**
  * OpenID Connect sign-in (authorization code + PKCE) against the tenant's identity provider
@@ -31,7 +49,8 @@ export const createSsoService = (app: FastifyInstance) => {
   /** The tenant's SSO settings when SSO is on (SSO_DISABLED false and the tenant enables it). */
   const ssoOf = (request: FastifyRequest): SsoSettings | null => {
     const sso = request.tenant.sso;
-    if (app.settings.ssoDisabled || !sso.enabled || !sso.issuer || !sso.clientId || !sso.clientSecret) return null;
+    if (app.settings.ssoDisabled || !sso.enabled || !sso.issuer || !sso.clientId || !sso.clientSecret)
+      return null;
     return sso;
   };
 
@@ -56,14 +75,33 @@ export const createSsoService = (app: FastifyInstance) => {
   /** Seals the client's state so that it comes back unaltered after sign-in (POST enc-state). */
   const encState = ({ request, state }: { request: FastifyRequest; state: unknown }) => {
     const sso = requireSso(request);
-    return { data: seal({ key: clientStateKey({ request, sso }), data: state, ttlSeconds: CLIENT_STATE_TTL_SECONDS }) };
+    return {
+      data: seal({
+        key: clientStateKey({ request, sso }),
+        data: state,
+        ttlSeconds: CLIENT_STATE_TTL_SECONDS,
+      }),
+    };
   };
 
   /** Starts a sign-in: remembers PKCE verifier, nonce and state, answers the IdP's URL. */
-  const authorize = async ({ request, reply, redirect, state }: { request: FastifyRequest; reply: FastifyReply; redirect?: string; state?: string }) => {
+  const authorize = async ({
+    request,
+    reply,
+    redirect,
+    state,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    redirect?: string;
+    state?: string;
+  }) => {
     const sso = requireSso(request);
     if (redirect && !sameOriginPath({ value: redirect, origin: originOf(request) })) {
-      throw badRequest({ field: 'redirect', reason: 'phải là một đường dẫn trong cổng thông tin / must be a path of this portal' });
+      throw badRequest({
+        field: 'redirect',
+        reason: 'phải là một đường dẫn trong cổng thông tin / must be a path of this portal',
+      });
     }
     let clientState: unknown = null;
     if (state) {
@@ -104,7 +142,15 @@ export const createSsoService = (app: FastifyInstance) => {
   };
 
   /** Exchanges the code and answers the verified subject and student code (throws on failure). */
-  const exchange = async ({ sso, params, transaction }: { sso: SsoSettings; params: SsoCallbackParams & { code: string; state: string }; transaction: { redirectUri: string; codeVerifier: string; nonce: string } }) => {
+  const exchange = async ({
+    sso,
+    params,
+    transaction,
+  }: {
+    sso: SsoSettings;
+    params: SsoCallbackParams & { code: string; state: string };
+    transaction: { redirectUri: string; codeVerifier: string; nonce: string };
+  }) => {
     const config = await clientConfigs.configFor(sso);
     const current = new URL(transaction.redirectUri);
     current.searchParams.set('code', params.code);
@@ -124,7 +170,10 @@ export const createSsoService = (app: FastifyInstance) => {
     if (typeof studentCode !== 'string' || studentCode === '') {
       studentCode = (await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)).student_code;
     }
-    return { subject: claims.sub, studentCode: typeof studentCode === 'string' && studentCode !== '' ? studentCode : undefined };
+    return {
+      subject: claims.sub,
+      studentCode: typeof studentCode === 'string' && studentCode !== '' ? studentCode : undefined,
+    };
   };
 
   /**
@@ -132,25 +181,47 @@ export const createSsoService = (app: FastifyInstance) => {
    * this browser's binding cookie, exchanges the code (PKCE, nonce), finds the account, starts the
    * session. The SSO cookies are cleared whatever the outcome; the transaction is used up.
    */
-  const complete = async ({ request, reply, params }: { request: FastifyRequest; reply: FastifyReply; params: SsoCallbackParams }) => {
+  const complete = async ({
+    request,
+    reply,
+    params,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    params: SsoCallbackParams;
+  }) => {
     const sso = requireSso(request);
     const locale = localeOf(request);
     clearSsoCookies(reply);
     const state = params.state ?? '';
     const transaction = state ? await findSsoTransaction({ cache: app.cache, state }) : null;
     const binding = request.cookies[SSO_COOKIES.binding];
-    if (!transaction || transaction.rootId !== request.tenant.rootId || !binding || sha256(binding) !== transaction.browserHash) {
+    if (
+      !transaction ||
+      transaction.rootId !== request.tenant.rootId ||
+      !binding ||
+      sha256(binding) !== transaction.browserHash
+    ) {
       throw badRequest({ field: 'state', reason: INVALID_STATE_REASON });
     }
     await dropSsoTransaction({ cache: app.cache, state });
-    const finish = ({ outcome, data = null }: { outcome: SsoOutcome; data?: Awaited<ReturnType<typeof app.auth.startSession>> }) => ({
+    const finish = ({
+      outcome,
+      data = null,
+    }: {
+      outcome: SsoOutcome;
+      data?: Awaited<ReturnType<typeof app.auth.startSession>>;
+    }) => ({
       ...ssoOutcomeResult({ outcome, locale }),
       data,
       redirect: transaction.redirect,
       state: transaction.clientState,
     });
     if (params.error || !params.code) {
-      request.log.info({ error: params.error, description: params.error_description }, 'SSO sign-in not completed at the IdP');
+      request.log.info(
+        { error: params.error, description: params.error_description },
+        'SSO sign-in not completed at the IdP',
+      );
       return finish({ outcome: params.error === 'access_denied' ? 'cancelled' : 'failed' });
     }
     let identity;
@@ -175,7 +246,10 @@ export const createSsoService = (app: FastifyInstance) => {
     const sso = requireSso(request);
     await app.auth.logout({ request, reply });
     const config = await configOf({ request, sso });
-    const url = oidc.buildEndSessionUrl(config, { client_id: sso.clientId, post_logout_redirect_uri: `${originOf(request)}${SSO_POST_LOGOUT_PATH}` });
+    const url = oidc.buildEndSessionUrl(config, {
+      client_id: sso.clientId,
+      post_logout_redirect_uri: `${originOf(request)}${SSO_POST_LOGOUT_PATH}`,
+    });
     return { data: url.href };
   };
 

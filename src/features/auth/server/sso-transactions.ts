@@ -28,8 +28,20 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 const keyOf = (state: string) => `sso:tx:${sha256(state)}`;
 
 /** Remembers a transaction under its OAuth `state`. */
-export const saveSsoTransaction = async ({ cache, state, transaction }: { cache: Cache; state: string; transaction: SsoTransaction }) =>
-  cache.set({ key: keyOf(state), value: JSON.stringify(transaction), ttlSeconds: SSO_TRANSACTION_TTL_SECONDS });
+export const saveSsoTransaction = async ({
+  cache,
+  state,
+  transaction,
+}: {
+  cache: Cache;
+  state: string;
+  transaction: SsoTransaction;
+}) =>
+  cache.set({
+    key: keyOf(state),
+    value: JSON.stringify(transaction),
+    ttlSeconds: SSO_TRANSACTION_TTL_SECONDS,
+  });
 
 /** The transaction of a `state`, or null when unknown or expired (it stays until `dropSsoTransaction`). */
 export const findSsoTransaction = async ({ cache, state }: { cache: Cache; state: string }) => {
@@ -38,4 +50,5 @@ export const findSsoTransaction = async ({ cache, state }: { cache: Cache; state
 };
 
 /** Forgets a transaction: a state and its code verifier are good for one callback only. */
-export const dropSsoTransaction = async ({ cache, state }: { cache: Cache; state: string }) => cache.del(keyOf(state));
+export const dropSsoTransaction = async ({ cache, state }: { cache: Cache; state: string }) =>
+  cache.del(keyOf(state));

@@ -24,7 +24,10 @@ export const helpTopicsSource = registerSource<PagedParams, PagedData<HelpTopic>
   name: 'help.topics',
   key: (params) => pageKey(params),
   fetch: async (params, { signal }) =>
-    readList<HelpTopic>({ what: 'Help topics', response: await studentApi.get(TOPICS_PATH, { query: { ...pageQuery(params), kind: 'faq' }, signal }) }),
+    readList<HelpTopic>({
+      what: 'Help topics',
+      response: await studentApi.get(TOPICS_PATH, { query: { ...pageQuery(params), kind: 'faq' }, signal }),
+    }),
 });
 
 /**
@@ -43,7 +46,9 @@ export const topicQuestionsSource = registerSource<DetailParams, TopicQuestions 
     ]);
     if (questions.status === 404) return null;
     const items = readList<QuestionAnswer>({ what: 'Questions and answers', response: questions }).data;
-    const topic = readList<HelpTopic>({ what: 'Help topics', response: topics }).data.find((row) => row.id === topicId);
+    const topic = readList<HelpTopic>({ what: 'Help topics', response: topics }).data.find(
+      (row) => row.id === topicId,
+    );
     if (!topic) return null;
     return { ...topic, items };
   },
@@ -58,7 +63,10 @@ export const userManualSource = registerSource<unknown, UserManualArticle | null
   name: 'content.userManual',
   key: () => 'manual',
   fetch: async (_params, { signal }) => {
-    const answer = await studentApi.get<PagedData<HelpTopic>>(TOPICS_PATH, { query: { ...ALL_TOPICS, kind: 'manual' }, signal });
+    const answer = await studentApi.get<PagedData<HelpTopic>>(TOPICS_PATH, {
+      query: { ...ALL_TOPICS, kind: 'manual' },
+      signal,
+    });
     if (answer.status === 404) return null;
     const topics = readList<HelpTopic>({ what: 'Manual topics', response: answer }).data;
     if (topics.length === 0) return null;

@@ -4,7 +4,11 @@ import type { PagedParams } from '../../../client/engine';
  * The paging the content list calls accept (schemas/common/paging.json): page, pageSize and
  * search only; the engine's `q` alias and unknown filters are left out (the server refuses them).
  */
-export function pageQuery({ page, pageSize, search }: PagedParams): { page: number; pageSize: number; search?: string } {
+export function pageQuery({ page, pageSize, search }: PagedParams): {
+  page: number;
+  pageSize: number;
+  search?: string;
+} {
   const text = search?.trim();
   return { page, pageSize, ...(text ? { search: text } : {}) };
 }

@@ -1,4 +1,14 @@
-import { AccordionHeader, AccordionItem, AccordionPanel, Badge, Link as FluentLink, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import {
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Badge,
+  Link as FluentLink,
+  makeStyles,
+  mergeClasses,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../client/app/app-link';
 import { DATE_PATTERNS, formatDate } from '../../../core';
@@ -6,17 +16,36 @@ import type { Locale } from '../../../core';
 import type { NotificationRow } from './notification-sources';
 
 const useStyles = makeStyles({
-  header: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, width: '100%', minWidth: 0 },
-  dot: { width: '8px', height: '8px', borderRadius: tokens.borderRadiusCircular, flexShrink: 0, backgroundColor: tokens.colorBrandBackground },
+  header: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    minWidth: 0,
+  },
+  dot: {
+    width: '8px',
+    height: '8px',
+    borderRadius: tokens.borderRadiusCircular,
+    flexShrink: 0,
+    backgroundColor: tokens.colorBrandBackground,
+  },
   readDot: { backgroundColor: 'transparent' },
   title: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   unreadTitle: { fontWeight: tokens.fontWeightSemibold },
   date: { color: tokens.colorNeutralForeground3, flexShrink: 0, whiteSpace: 'nowrap' },
-  panel: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalS, paddingBottom: tokens.spacingVerticalM },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: tokens.spacingVerticalS,
+    paddingBottom: tokens.spacingVerticalM,
+  },
   content: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
 });
 
-const localized = ({ vi, en, locale }: { vi: string; en: string; locale: Locale }) => (locale === 'en' && en.trim() ? en : vi);
+const localized = ({ vi, en, locale }: { vi: string; en: string; locale: Locale }) =>
+  locale === 'en' && en.trim() ? en : vi;
 
 /** One notification: a header (unread dot, title, category, date) opening its text and link. */
 export function NotificationItem({ row, locale }: { row: NotificationRow; locale: Locale }) {
@@ -24,7 +53,10 @@ export function NotificationItem({ row, locale }: { row: NotificationRow; locale
   const styles = useStyles();
   const title = localized({ vi: row.title, en: row.titleEn, locale });
   const content = localized({ vi: row.content, en: row.contentEn, locale });
-  const category = intl.formatMessage({ id: `content.notifications.category.${row.category}`, defaultMessage: row.category });
+  const category = intl.formatMessage({
+    id: `content.notifications.category.${row.category}`,
+    defaultMessage: row.category,
+  });
   const openText = intl.formatMessage({ id: 'content.notifications.open' });
   return (
     <AccordionItem value={row.id}>
@@ -33,7 +65,9 @@ export function NotificationItem({ row, locale }: { row: NotificationRow; locale
           <span
             className={mergeClasses(styles.dot, row.isRead && styles.readDot)}
             role="img"
-            aria-label={intl.formatMessage({ id: row.isRead ? 'content.notifications.read' : 'content.notifications.unread' })}
+            aria-label={intl.formatMessage({
+              id: row.isRead ? 'content.notifications.read' : 'content.notifications.unread',
+            })}
           />
           <Text className={mergeClasses(styles.title, !row.isRead && styles.unreadTitle)}>{title}</Text>
           <Badge appearance="tint" color="informative">
@@ -46,7 +80,9 @@ export function NotificationItem({ row, locale }: { row: NotificationRow; locale
       </AccordionHeader>
       <AccordionPanel className={styles.panel}>
         {content.trim() ? <Text className={styles.content}>{content}</Text> : null}
-        {row.link.startsWith('/') && !row.link.startsWith('//') ? <AppLink to={row.link}>{openText}</AppLink> : null}
+        {row.link.startsWith('/') && !row.link.startsWith('//') ? (
+          <AppLink to={row.link}>{openText}</AppLink>
+        ) : null}
         {/^https?:\/\//i.test(row.link) ? (
           <FluentLink href={row.link} target="_blank" rel="noreferrer noopener">
             {openText}

@@ -47,8 +47,13 @@ export const unreadCountSource = registerSource<unknown, number>({
   name: UNREAD_COUNT_SOURCE,
   key: () => 'unread',
   fetch: async (_params, { signal }) => {
-    const response = await studentApi.post<NotificationCounts | null>('/api/v1/notifications/count', {}, { signal });
-    if (response.error || !response.data) throw answerError({ what: 'Notification count', status: response.status });
+    const response = await studentApi.post<NotificationCounts | null>(
+      '/api/v1/notifications/count',
+      {},
+      { signal },
+    );
+    if (response.error || !response.data)
+      throw answerError({ what: 'Notification count', status: response.status });
     return unreadOf(response.data);
   },
 });
@@ -84,7 +89,10 @@ export const readNotificationMutation = registerMutation<NotificationReadBody, N
   toast: 'never',
   invalidates: [],
   request: async (body) => {
-    const response = await studentApi.post<MutationResult<NotificationReadData> | null>('/api/v1/notifications/read', { notificationId: body.notificationId });
+    const response = await studentApi.post<MutationResult<NotificationReadData> | null>(
+      '/api/v1/notifications/read',
+      { notificationId: body.notificationId },
+    );
     if (response.error || !response.data) return { code: 0, message: `HTTP ${response.status}` };
     return response.data;
   },

@@ -20,8 +20,17 @@ import { useLocale, useMutation, useSource } from '../../../client/engine';
 import type { MutationResult, PagedData } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, isSuccessCode } from '../../../core';
 import { NotificationItem } from './notification-item';
-import { NOTIFICATION_LIST_SOURCE, READ_NOTIFICATION_MUTATION, UNREAD_COUNT_SOURCE } from './notification-sources';
-import type { NotificationListParams, NotificationReadBody, NotificationReadData, NotificationRow } from './notification-sources';
+import {
+  NOTIFICATION_LIST_SOURCE,
+  READ_NOTIFICATION_MUTATION,
+  UNREAD_COUNT_SOURCE,
+} from './notification-sources';
+import type {
+  NotificationListParams,
+  NotificationReadBody,
+  NotificationReadData,
+  NotificationRow,
+} from './notification-sources';
 
 /** Notifications per page. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -30,10 +39,19 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '960px' },
   heading: { display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
   summary: { color: tokens.colorNeutralForeground3 },
-  list: { backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, padding: tokens.spacingVerticalXS },
+  list: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingVerticalXS,
+  },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   skeletonRow: { padding: tokens.spacingVerticalS },
-  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
+  pager: {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-end',
+    gap: tokens.spacingHorizontalS,
+  },
 });
 
 type Filter = 'all' | 'unread';
@@ -49,10 +67,16 @@ export default function NotificationsPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const params: NotificationListParams = { page, pageSize: NOTIFICATIONS_PAGE_SIZE, isUnreadOnly: filter === 'unread' };
+  const params: NotificationListParams = {
+    page,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    isUnreadOnly: filter === 'unread',
+  };
   const list = useSource(NOTIFICATION_LIST_SOURCE, params, { keepPreviousData: true });
   const unread = useSource(UNREAD_COUNT_SOURCE, {});
-  const { trigger } = useMutation<NotificationReadBody, NotificationReadData>({ name: READ_NOTIFICATION_MUTATION });
+  const { trigger } = useMutation<NotificationReadBody, NotificationReadData>({
+    name: READ_NOTIFICATION_MUTATION,
+  });
   const requested = useRef(new Set<number>());
   // One read call at a time: a second trigger while one runs would be folded into the first.
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -68,14 +92,19 @@ export default function NotificationsPage() {
       if (row.isRead || requested.current.has(row.id)) return;
       requested.current.add(row.id);
       const run = async () => {
-        const result: MutationResult<NotificationReadData> = await trigger({ body: { notificationId: row.id } });
+        const result: MutationResult<NotificationReadData> = await trigger({
+          body: { notificationId: row.id },
+        });
         if (!isSuccessCode(result.code)) {
           requested.current.delete(row.id);
           return;
         }
         await mutate(
           (current: PagedData<NotificationRow> | undefined) =>
-            current && { ...current, data: current.data.map((item) => (item.id === row.id ? { ...item, isRead: true } : item)) },
+            current && {
+              ...current,
+              data: current.data.map((item) => (item.id === row.id ? { ...item, isRead: true } : item)),
+            },
           { revalidate: false },
         );
       };
@@ -119,7 +148,8 @@ export default function NotificationsPage() {
         </Skeleton>
       );
     }
-    if (rows.length === 0) return list.error ? null : <div className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</div>;
+    if (rows.length === 0)
+      return list.error ? null : <div className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</div>;
     return (
       <Accordion
         className={styles.list}
@@ -152,7 +182,9 @@ export default function NotificationsPage() {
         <MessageBar intent="error">
           <MessageBarBody>{intl.formatMessage({ id: 'content.notifications.loadError' })}</MessageBarBody>
           <MessageBarActions>
-            <Button onClick={() => void mutate()}>{intl.formatMessage({ id: 'content.notifications.retry' })}</Button>
+            <Button onClick={() => void mutate()}>
+              {intl.formatMessage({ id: 'content.notifications.retry' })}
+            </Button>
           </MessageBarActions>
         </MessageBar>
       ) : null}
@@ -166,7 +198,9 @@ export default function NotificationsPage() {
             disabled={page <= 1}
             onClick={() => changePage(page - 1)}
           />
-          <Text aria-live="polite">{intl.formatMessage({ id: 'content.notifications.pageOf' }, { page, pageCount })}</Text>
+          <Text aria-live="polite">
+            {intl.formatMessage({ id: 'content.notifications.pageOf' }, { page, pageCount })}
+          </Text>
           <Button
             appearance="subtle"
             icon={<ChevronRightRegular />}

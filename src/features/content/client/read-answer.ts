@@ -7,7 +7,13 @@ export function answerError({ what, status }: { what: string; status: number }):
 }
 
 /** `{ data, total }` of a list call; throws on any other status. */
-export function readList<Row>({ what, response }: { what: string; response: ApiResult<Partial<PagedData<Row>> | null> }): PagedData<Row> {
+export function readList<Row>({
+  what,
+  response,
+}: {
+  what: string;
+  response: ApiResult<Partial<PagedData<Row>> | null>;
+}): PagedData<Row> {
   if (response.error) throw answerError({ what, status: response.status });
   const rows = Array.isArray(response.data?.data) ? response.data.data : [];
   const total = typeof response.data?.total === 'number' ? response.data.total : rows.length;
@@ -15,7 +21,13 @@ export function readList<Row>({ what, response }: { what: string; response: ApiR
 }
 
 /** `data` of a single read; null when the record does not exist (404, SPEC §8), throws on other errors. */
-export function readItem<Item>({ what, response }: { what: string; response: ApiResult<{ data?: Item | null } | null> }): Item | null {
+export function readItem<Item>({
+  what,
+  response,
+}: {
+  what: string;
+  response: ApiResult<{ data?: Item | null } | null>;
+}): Item | null {
   if (response.status === 404) return null;
   if (response.error) throw answerError({ what, status: response.status });
   return response.data?.data ?? null;

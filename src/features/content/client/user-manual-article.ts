@@ -13,7 +13,13 @@ export interface UserManualArticle {
   lastUpdate: string | null;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Plain text made safe to put inside HTML. */
 export function escapeHtml(text: string): string {
@@ -29,7 +35,10 @@ function sectionHtml({ section, isEnglish }: { section: ManualSection; isEnglish
   if (description.trim()) parts.push(`<p>${escapeHtml(description)}</p>`);
   for (const item of questions) {
     // Answers are HTML the server sanitized; the detail view sanitizes the whole body again.
-    parts.push(`<h3>${escapeHtml(pick(item.question, item.questionEn, isEnglish))}</h3>`, pick(item.answer, item.answerEn, isEnglish));
+    parts.push(
+      `<h3>${escapeHtml(pick(item.question, item.questionEn, isEnglish))}</h3>`,
+      pick(item.answer, item.answerEn, isEnglish),
+    );
   }
   return `<section>${parts.join('')}</section>`;
 }
@@ -40,8 +49,12 @@ function sectionHtml({ section, isEnglish }: { section: ManualSection; isEnglish
  * text where a translation is missing.
  */
 export function userManualArticle(sections: ManualSection[]): UserManualArticle {
-  const ordered = [...sections].sort((a, b) => a.topic.orderIndex - b.topic.orderIndex || a.topic.id - b.topic.id);
-  const dates = ordered.flatMap(({ topic, questions }) => [topic.lastUpdate, ...questions.map((item) => item.lastUpdate)]).sort();
+  const ordered = [...sections].sort(
+    (a, b) => a.topic.orderIndex - b.topic.orderIndex || a.topic.id - b.topic.id,
+  );
+  const dates = ordered
+    .flatMap(({ topic, questions }) => [topic.lastUpdate, ...questions.map((item) => item.lastUpdate)])
+    .sort();
   return {
     content: ordered.map((section) => sectionHtml({ section, isEnglish: false })).join(''),
     contentEn: ordered.map((section) => sectionHtml({ section, isEnglish: true })).join(''),

@@ -21,12 +21,14 @@ export default async function articleRoutes(app: FastifyInstance) {
       preHandler: requireModule('news'),
       schema: {
         tags: ['news'],
-        summary: 'News, newest first, paged and searchable (accent-insensitive); `category` includes its sub-categories. Limited to the parent news category when PARENT_NEWS_CATEGORY is set',
+        summary:
+          'News, newest first, paged and searchable (accent-insensitive); `category` includes its sub-categories. Limited to the parent news category when PARENT_NEWS_CATEGORY is set',
         querystring: pagedObjectSchema({ category: { type: 'string', maxLength: 64 } }),
         response: { 200: listResponse(NEWS) },
       },
     },
-    async (request) => listNews({ db: app.db, rootId: request.tenant.rootId, parentCategory, query: request.query }),
+    async (request) =>
+      listNews({ db: app.db, rootId: request.tenant.rootId, parentCategory, query: request.query }),
   );
 
   app.get(
@@ -35,9 +37,17 @@ export default async function articleRoutes(app: FastifyInstance) {
       preHandler: requireModule('news'),
       schema: {
         tags: ['news'],
-        summary: 'News categories (the parent news category and its children when PARENT_NEWS_CATEGORY is set)',
+        summary:
+          'News categories (the parent news category and its children when PARENT_NEWS_CATEGORY is set)',
         response: {
-          200: { type: 'object', properties: { data: { type: 'array', items: { $ref: `${NEWS}#/$defs/category` } }, total: { type: 'integer' } }, required: ['data', 'total'] },
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: { $ref: `${NEWS}#/$defs/category` } },
+              total: { type: 'integer' },
+            },
+            required: ['data', 'total'],
+          },
         },
       },
     },
@@ -49,9 +59,22 @@ export default async function articleRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/news/:id',
-    { preHandler: requireModule('news'), schema: { tags: ['news'], summary: 'One article with its content', params: idParams, response: { 200: itemResponse(NEWS) } } },
+    {
+      preHandler: requireModule('news'),
+      schema: {
+        tags: ['news'],
+        summary: 'One article with its content',
+        params: idParams,
+        response: { 200: itemResponse(NEWS) },
+      },
+    },
     async (request) => {
-      const data = await getNews({ db: app.db, rootId: request.tenant.rootId, parentCategory, id: request.params.id });
+      const data = await getNews({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        parentCategory,
+        id: request.params.id,
+      });
       if (!data) throw notFound('Không tìm thấy tin tức / News article not found');
       return { data };
     },
@@ -61,14 +84,27 @@ export default async function articleRoutes(app: FastifyInstance) {
     '/api/v1/events',
     {
       preHandler: requireModule('events'),
-      schema: { tags: ['events'], summary: 'Events, latest start first, paged and searchable', querystring: pagedObjectSchema(), response: { 200: listResponse(EVENT) } },
+      schema: {
+        tags: ['events'],
+        summary: 'Events, latest start first, paged and searchable',
+        querystring: pagedObjectSchema(),
+        response: { 200: listResponse(EVENT) },
+      },
     },
     async (request) => listEvents({ db: app.db, rootId: request.tenant.rootId, query: request.query }),
   );
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/events/:id',
-    { preHandler: requireModule('events'), schema: { tags: ['events'], summary: 'One event with its content', params: idParams, response: { 200: itemResponse(EVENT) } } },
+    {
+      preHandler: requireModule('events'),
+      schema: {
+        tags: ['events'],
+        summary: 'One event with its content',
+        params: idParams,
+        response: { 200: itemResponse(EVENT) },
+      },
+    },
     async (request) => {
       const data = await getEvent({ db: app.db, rootId: request.tenant.rootId, id: request.params.id });
       if (!data) throw notFound('Không tìm thấy sự kiện / Event not found');
@@ -83,7 +119,9 @@ export default async function articleRoutes(app: FastifyInstance) {
       schema: {
         tags: ['honors'],
         summary: 'Honors, newest first, paged and searchable; `recipientKind` narrows them',
-        querystring: pagedObjectSchema({ recipientKind: { type: 'string', enum: ['student', 'teacher', 'team', 'unit'] } }),
+        querystring: pagedObjectSchema({
+          recipientKind: { type: 'string', enum: ['student', 'teacher', 'team', 'unit'] },
+        }),
         response: { 200: listResponse(HONOR) },
       },
     },
@@ -92,7 +130,15 @@ export default async function articleRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/honors/:id',
-    { preHandler: requireModule('honor'), schema: { tags: ['honors'], summary: 'One honor with its content', params: idParams, response: { 200: itemResponse(HONOR) } } },
+    {
+      preHandler: requireModule('honor'),
+      schema: {
+        tags: ['honors'],
+        summary: 'One honor with its content',
+        params: idParams,
+        response: { 200: itemResponse(HONOR) },
+      },
+    },
     async (request) => {
       const data = await getHonor({ db: app.db, rootId: request.tenant.rootId, id: request.params.id });
       if (!data) throw notFound('Không tìm thấy vinh danh / Honor not found');

@@ -5,12 +5,19 @@ import { searchPattern, toSearchText } from '../shared/search-text';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { sanitizeRichText } from './sanitize-rich-text';
-import { events } from './tables';
+import { events } from '../shared/tables';
 
 /** What a writer gives for one event (HTML is sanitized and the search text derived here). */
 export type EventInput = Omit<typeof events.$inferInsert, 'id' | 'searchText'>;
 
-const { rootId: _rootId, content: _content, contentEn: _contentEn, searchText: _searchText, isPublished: _isPublished, ...listColumns } = getTableColumns(events);
+const {
+  rootId: _rootId,
+  content: _content,
+  contentEn: _contentEn,
+  searchText: _searchText,
+  isPublished: _isPublished,
+  ...listColumns
+} = getTableColumns(events);
 
 type ListRow = { [K in keyof typeof listColumns]: (typeof events.$inferSelect)[K] };
 
@@ -27,9 +34,18 @@ const visible = (rootId: number) => and(eq(events.rootId, rootId), eq(events.isP
 
 /** One page of events, newest (latest start) first, searchable accent-insensitively. */
 export const listEvents = async ({ db, rootId, query }: { db: Db; rootId: number; query: PageQuery }) => {
-  const where = and(visible(rootId), query.search ? like(events.searchText, searchPattern(query.search)) : undefined);
+  const where = and(
+    visible(rootId),
+    query.search ? like(events.searchText, searchPattern(query.search)) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(listColumns).from(events).where(where).orderBy(desc(events.startAt), desc(events.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db
+      .select(listColumns)
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startAt), desc(events.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(events).where(where),
   ]);
   return { data: rows.map(toEventItem), total };
@@ -55,7 +71,14 @@ export const insertEvents = async ({ db, rows }: { db: Db; rows: EventInput[] })
       ...row,
       content: sanitizeRichText(row.content ?? ''),
       contentEn: sanitizeRichText(row.contentEn ?? ''),
-      searchText: toSearchText(row.title, row.titleEn ?? '', row.summary ?? '', row.summaryEn ?? '', row.location ?? '', row.organizer ?? ''),
+      searchText: toSearchText(
+        row.title,
+        row.titleEn ?? '',
+        row.summary ?? '',
+        row.summaryEn ?? '',
+        row.location ?? '',
+        row.organizer ?? '',
+      ),
     })),
   );
 };

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../../server/http-errors';
-import { enabledTopicKinds, listQuestionAnswers, listTopics, topicKindOf, TOPIC_KIND_MODULES } from './help-service';
+import {
+  enabledTopicKinds,
+  listQuestionAnswers,
+  listTopics,
+  topicKindOf,
+  TOPIC_KIND_MODULES,
+} from './help-service';
 import type { TopicKind } from './help-service';
 import { idParams, listResponse, pagedObjectSchema } from './list-query';
 import type { PageQuery } from './list-query';
@@ -17,7 +23,8 @@ export default async function helpRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: "Help topics in display order, paged; `kind` ('faq', 'manual', 'help') narrows them; `search` also matches their questions and answers",
+        summary:
+          "Help topics in display order, paged; `kind` ('faq', 'manual', 'help') narrows them; `search` also matches their questions and answers",
         querystring: pagedObjectSchema({ kind: { type: 'string', enum: KINDS } }),
         response: { 200: listResponse(TOPIC) },
       },
@@ -35,17 +42,28 @@ export default async function helpRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Questions and answers of a topic in display order (answers are sanitized HTML); `search` narrows them',
+        summary:
+          'Questions and answers of a topic in display order (answers are sanitized HTML); `search` narrows them',
         params: idParams,
-        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 200 } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { search: { type: 'string', maxLength: 200 } },
+          additionalProperties: false,
+        },
         response: { 200: listResponse(QUESTION_ANSWER) },
       },
     },
     async (request) => {
       const rootId = request.tenant.rootId;
       const kind = await topicKindOf({ db: app.db, rootId, id: request.params.id });
-      if (!kind || !enabledTopicKinds(request.tenant.modules).includes(kind)) throw notFound('Không tìm thấy chủ đề / Topic not found');
-      return listQuestionAnswers({ db: app.db, rootId, topicId: request.params.id, search: request.query.search });
+      if (!kind || !enabledTopicKinds(request.tenant.modules).includes(kind))
+        throw notFound('Không tìm thấy chủ đề / Topic not found');
+      return listQuestionAnswers({
+        db: app.db,
+        rootId,
+        topicId: request.params.id,
+        search: request.query.search,
+      });
     },
   );
 }

@@ -5,12 +5,19 @@ import { searchPattern, toSearchText } from '../shared/search-text';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { sanitizeRichText } from './sanitize-rich-text';
-import { honors } from './tables';
+import { honors } from '../shared/tables';
 
 /** What a writer gives for one honor (HTML is sanitized and the search text derived here). */
 export type HonorInput = Omit<typeof honors.$inferInsert, 'id' | 'searchText'>;
 
-const { rootId: _rootId, content: _content, contentEn: _contentEn, searchText: _searchText, isPublished: _isPublished, ...listColumns } = getTableColumns(honors);
+const {
+  rootId: _rootId,
+  content: _content,
+  contentEn: _contentEn,
+  searchText: _searchText,
+  isPublished: _isPublished,
+  ...listColumns
+} = getTableColumns(honors);
 
 type ListRow = { [K in keyof typeof listColumns]: (typeof honors.$inferSelect)[K] };
 
@@ -25,14 +32,28 @@ const toHonorItem = ({ honoredAt, publishedAt, lastUpdate, ...row }: ListRow) =>
 const visible = (rootId: number) => and(eq(honors.rootId, rootId), eq(honors.isPublished, true));
 
 /** One page of honors, newest first, searchable accent-insensitively (title, person, unit, achievement). */
-export const listHonors = async ({ db, rootId, query }: { db: Db; rootId: number; query: PageQuery & { recipientKind?: string } }) => {
+export const listHonors = async ({
+  db,
+  rootId,
+  query,
+}: {
+  db: Db;
+  rootId: number;
+  query: PageQuery & { recipientKind?: string };
+}) => {
   const where = and(
     visible(rootId),
     query.recipientKind ? eq(honors.recipientKind, query.recipientKind) : undefined,
     query.search ? like(honors.searchText, searchPattern(query.search)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(listColumns).from(honors).where(where).orderBy(desc(honors.honoredAt), desc(honors.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db
+      .select(listColumns)
+      .from(honors)
+      .where(where)
+      .orderBy(desc(honors.honoredAt), desc(honors.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(honors).where(where),
   ]);
   return { data: rows.map(toHonorItem), total };
@@ -58,7 +79,14 @@ export const insertHonors = async ({ db, rows }: { db: Db; rows: HonorInput[] })
       ...row,
       content: sanitizeRichText(row.content ?? ''),
       contentEn: sanitizeRichText(row.contentEn ?? ''),
-      searchText: toSearchText(row.title, row.titleEn ?? '', row.recipientName, row.unitName ?? '', row.achievement ?? '', row.achievementEn ?? ''),
+      searchText: toSearchText(
+        row.title,
+        row.titleEn ?? '',
+        row.recipientName,
+        row.unitName ?? '',
+        row.achievement ?? '',
+        row.achievementEn ?? '',
+      ),
     })),
   );
 };

@@ -5,7 +5,7 @@ import { searchPattern, toSearchText } from '../shared/search-text';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { sanitizeRichText } from './sanitize-rich-text';
-import { news, newsCategories } from './tables';
+import { news, newsCategories } from '../shared/tables';
 
 type NewsRow = typeof news.$inferSelect;
 
@@ -31,7 +31,20 @@ const listColumns = {
   categoryNameEn: newsCategories.nameEn,
 };
 
-type ListRow = Pick<NewsRow, 'id' | 'categoryCode' | 'title' | 'titleEn' | 'summary' | 'summaryEn' | 'thumbnail' | 'author' | 'tags' | 'publishedAt' | 'lastUpdate'> & {
+type ListRow = Pick<
+  NewsRow,
+  | 'id'
+  | 'categoryCode'
+  | 'title'
+  | 'titleEn'
+  | 'summary'
+  | 'summaryEn'
+  | 'thumbnail'
+  | 'author'
+  | 'tags'
+  | 'publishedAt'
+  | 'lastUpdate'
+> & {
   categoryName: string | null;
   categoryNameEn: string | null;
 };
@@ -50,17 +63,32 @@ const categoryFamily = ({ db, rootId, code }: { db: Db; rootId: number; code: st
   db
     .select({ code: newsCategories.code })
     .from(newsCategories)
-    .where(and(eq(newsCategories.rootId, rootId), or(eq(newsCategories.code, code), eq(newsCategories.parentCode, code))));
+    .where(
+      and(
+        eq(newsCategories.rootId, rootId),
+        or(eq(newsCategories.code, code), eq(newsCategories.parentCode, code)),
+      ),
+    );
 
 /**
  * What a reader may see: published news of the tenant, limited to the SPEC §6 parent news
  * category (and its children) when that setting is set.
  */
-const visibleNews = ({ db, rootId, parentCategory }: { db: Db; rootId: number; parentCategory: string | null }) =>
+const visibleNews = ({
+  db,
+  rootId,
+  parentCategory,
+}: {
+  db: Db;
+  rootId: number;
+  parentCategory: string | null;
+}) =>
   and(
     eq(news.rootId, rootId),
     eq(news.isPublished, true),
-    parentCategory ? inArray(news.categoryCode, categoryFamily({ db, rootId, code: parentCategory })) : undefined,
+    parentCategory
+      ? inArray(news.categoryCode, categoryFamily({ db, rootId, code: parentCategory }))
+      : undefined,
   );
 
 const categoryJoin = and(eq(newsCategories.rootId, news.rootId), eq(newsCategories.code, news.categoryCode));
@@ -79,18 +107,37 @@ export const listNews = async ({
 }) => {
   const where: SQL | undefined = and(
     visibleNews({ db, rootId, parentCategory }),
-    query.category ? inArray(news.categoryCode, categoryFamily({ db, rootId, code: query.category })) : undefined,
+    query.category
+      ? inArray(news.categoryCode, categoryFamily({ db, rootId, code: query.category }))
+      : undefined,
     query.search ? like(news.searchText, searchPattern(query.search)) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(listColumns).from(news).leftJoin(newsCategories, categoryJoin).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(query.pageSize).offset(offsetOf(query)),
+    db
+      .select(listColumns)
+      .from(news)
+      .leftJoin(newsCategories, categoryJoin)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
     db.select({ total: count() }).from(news).where(where),
   ]);
   return { data: rows.map(toNewsItem), total };
 };
 
 /** One article with its (re-sanitized) content, or null when the reader may not see it. */
-export const getNews = async ({ db, rootId, parentCategory, id }: { db: Db; rootId: number; parentCategory: string | null; id: number }) => {
+export const getNews = async ({
+  db,
+  rootId,
+  parentCategory,
+  id,
+}: {
+  db: Db;
+  rootId: number;
+  parentCategory: string | null;
+  id: number;
+}) => {
   const [row] = await db
     .select({ ...listColumns, content: news.content, contentEn: news.contentEn })
     .from(news)
@@ -103,14 +150,30 @@ export const getNews = async ({ db, rootId, parentCategory, id }: { db: Db; root
 };
 
 /** Categories a reader can filter by (the parent category's family when that setting is set). */
-export const listNewsCategories = async ({ db, rootId, parentCategory }: { db: Db; rootId: number; parentCategory: string | null }) => {
+export const listNewsCategories = async ({
+  db,
+  rootId,
+  parentCategory,
+}: {
+  db: Db;
+  rootId: number;
+  parentCategory: string | null;
+}) => {
   const rows = await db
-    .select({ code: newsCategories.code, name: newsCategories.name, nameEn: newsCategories.nameEn, parentCode: newsCategories.parentCode, orderIndex: newsCategories.orderIndex })
+    .select({
+      code: newsCategories.code,
+      name: newsCategories.name,
+      nameEn: newsCategories.nameEn,
+      parentCode: newsCategories.parentCode,
+      orderIndex: newsCategories.orderIndex,
+    })
     .from(newsCategories)
     .where(
       and(
         eq(newsCategories.rootId, rootId),
-        parentCategory ? or(eq(newsCategories.code, parentCategory), eq(newsCategories.parentCode, parentCategory)) : undefined,
+        parentCategory
+          ? or(eq(newsCategories.code, parentCategory), eq(newsCategories.parentCode, parentCategory))
+          : undefined,
       ),
     )
     .orderBy(newsCategories.orderIndex, newsCategories.code);
@@ -125,7 +188,14 @@ export const insertNews = async ({ db, rows }: { db: Db; rows: NewsInput[] }) =>
       ...row,
       content: sanitizeRichText(row.content ?? ''),
       contentEn: sanitizeRichText(row.contentEn ?? ''),
-      searchText: toSearchText(row.title, row.titleEn ?? '', row.summary ?? '', row.summaryEn ?? '', row.author ?? '', ...(row.tags ?? [])),
+      searchText: toSearchText(
+        row.title,
+        row.titleEn ?? '',
+        row.summary ?? '',
+        row.summaryEn ?? '',
+        row.author ?? '',
+        ...(row.tags ?? []),
+      ),
     })),
   );
 };

@@ -38,13 +38,23 @@ export default async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'One page of notifications, newest first, with readIds: the ids of that page already read',
-        body: pagedObjectSchema({ isUnreadOnly: { type: 'boolean' }, category: { type: 'string', maxLength: 64 } }),
-        response: { 200: listResponse(NOTIFICATION, { readIds: { type: 'array', items: { type: 'integer' } } }) },
+        body: pagedObjectSchema({
+          isUnreadOnly: { type: 'boolean' },
+          category: { type: 'string', maxLength: 64 },
+        }),
+        response: {
+          200: listResponse(NOTIFICATION, { readIds: { type: 'array', items: { type: 'integer' } } }),
+        },
       },
     },
     async (request) => {
       const { userId } = requireSession(request);
-      return queryNotifications({ db: app.db, rootId: request.tenant.rootId, userId, query: request.body ?? { page: 1, pageSize: 20 } });
+      return queryNotifications({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        userId,
+        query: request.body ?? { page: 1, pageSize: 20 },
+      });
     },
   );
 
@@ -54,8 +64,14 @@ export default async function notificationRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         tags,
-        summary: 'Marks a notification read (once: repeating or racing the call adds nothing); data carries the new counts',
-        body: { type: 'object', properties: { notificationId: { type: 'integer', minimum: 1 } }, required: ['notificationId'], additionalProperties: false },
+        summary:
+          'Marks a notification read (once: repeating or racing the call adds nothing); data carries the new counts',
+        body: {
+          type: 'object',
+          properties: { notificationId: { type: 'integer', minimum: 1 } },
+          required: ['notificationId'],
+          additionalProperties: false,
+        },
         response: {
           200: {
             type: 'object',
@@ -63,7 +79,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
               code: { type: 'integer' },
               data: {
                 type: 'object',
-                properties: { notificationId: { type: 'integer' }, isFirstRead: { type: 'boolean' }, total: { type: 'integer' }, read: { type: 'integer' } },
+                properties: {
+                  notificationId: { type: 'integer' },
+                  isFirstRead: { type: 'boolean' },
+                  total: { type: 'integer' },
+                  read: { type: 'integer' },
+                },
                 required: ['notificationId', 'isFirstRead', 'total', 'read'],
               },
             },
@@ -74,7 +95,12 @@ export default async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { userId } = requireSession(request);
-      const data = await markNotificationRead({ db: app.db, rootId: request.tenant.rootId, userId, notificationId: request.body.notificationId });
+      const data = await markNotificationRead({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        userId,
+        notificationId: request.body.notificationId,
+      });
       if (!data) throw notFound('Không tìm thấy thông báo / Notification not found');
       return { code: GENERIC_CODES.SUCCESS, data };
     },

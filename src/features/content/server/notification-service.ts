@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
-import { notificationReads, notifications } from './tables';
+import { notificationReads, notifications } from '../shared/tables';
 
 /** The reader: a user of a tenant. */
 type Reader = { db: Db; rootId: number; userId: number };
@@ -11,7 +11,8 @@ type Reader = { db: Db; rootId: number; userId: number };
 const visibleTo = ({ rootId, userId }: { rootId: number; userId: number }) =>
   and(eq(notifications.rootId, rootId), inArray(notifications.userId, [userId, -1]));
 
-const readJoin = (userId: number) => and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId));
+const readJoin = (userId: number) =>
+  and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId));
 
 /** SPEC §7 count: how many notifications the user has, and how many of them they read. */
 export const countNotifications = async ({ db, rootId, userId }: Reader) => {
@@ -24,7 +25,12 @@ export const countNotifications = async ({ db, rootId, userId }: Reader) => {
 };
 
 /** SPEC §7 query: one page, newest first, with the ids of the page's notifications already read. */
-export const queryNotifications = async ({ db, rootId, userId, query }: Reader & { query: PageQuery & { isUnreadOnly?: boolean; category?: string } }) => {
+export const queryNotifications = async ({
+  db,
+  rootId,
+  userId,
+  query,
+}: Reader & { query: PageQuery & { isUnreadOnly?: boolean; category?: string } }) => {
   const where = and(
     visibleTo({ rootId, userId }),
     query.category ? eq(notifications.category, query.category) : undefined,
@@ -49,10 +55,17 @@ export const queryNotifications = async ({ db, rootId, userId, query }: Reader &
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
-    db.select({ total: count() }).from(notifications).leftJoin(notificationReads, readJoin(userId)).where(where),
+    db
+      .select({ total: count() })
+      .from(notifications)
+      .leftJoin(notificationReads, readJoin(userId))
+      .where(where),
   ]);
   return {
-    data: rows.map(({ createdAt, readAt: _readAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+    data: rows.map(({ createdAt, readAt: _readAt, ...row }) => ({
+      ...row,
+      createdAt: createdAt.toISOString(),
+    })),
     readIds: rows.filter((row) => row.readAt !== null).map((row) => row.id),
     total,
   };
@@ -62,7 +75,12 @@ export const queryNotifications = async ({ db, rootId, userId, query }: Reader &
  * SPEC §4: showing a notification marks it read once. Concurrent calls insert at most one row
  * (primary key + ON CONFLICT DO NOTHING); null when the user may not see the notification.
  */
-export const markNotificationRead = async ({ db, rootId, userId, notificationId }: Reader & { notificationId: number }) => {
+export const markNotificationRead = async ({
+  db,
+  rootId,
+  userId,
+  notificationId,
+}: Reader & { notificationId: number }) => {
   const [visible] = await db
     .select({ id: notifications.id })
     .from(notifications)

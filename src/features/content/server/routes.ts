@@ -39,14 +39,24 @@ export default async function contentRoutes(app: FastifyInstance) {
     return built;
   };
 
-  app.get('/api/v1/web-configs/client-config', { schema: { tags, summary: "The tenant's browser configuration (no secrets)" } }, async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return cachedClientConfig(request);
-  });
+  app.get(
+    '/api/v1/web-configs/client-config',
+    { schema: { tags, summary: "The tenant's browser configuration (no secrets)" } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return cachedClientConfig(request);
+    },
+  );
 
   app.get(
     '/api/v1/web-configs/web-setting',
-    { schema: { tags, summary: "The tenant's web setting", response: { 200: { type: 'object', properties: { data: WEB_SETTING } } } } },
+    {
+      schema: {
+        tags,
+        summary: "The tenant's web setting",
+        response: { 200: { type: 'object', properties: { data: WEB_SETTING } } },
+      },
+    },
     async (request) => {
       const [setting] = await listWebSettings({ db: app.db, rootId: request.tenant.rootId });
       if (!setting) throw notFound();
@@ -60,7 +70,11 @@ export default async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The tenant's menu (module-filtered)",
-        querystring: { type: 'object', properties: { menu: { type: 'string', enum: ['student', 'business', 'lab'], default: 'student' } }, additionalProperties: false },
+        querystring: {
+          type: 'object',
+          properties: { menu: { type: 'string', enum: ['student', 'business', 'lab'], default: 'student' } },
+          additionalProperties: false,
+        },
       },
     },
     async (request) => ({ data: cachedClientConfig(request).menus[request.query.menu] }),
@@ -72,8 +86,18 @@ export default async function contentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Web settings of a root (only the tenant’s own root)',
-        body: { type: 'object', properties: { rootId: { type: 'integer' } }, required: ['rootId'], additionalProperties: false },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: WEB_SETTING }, total: { type: 'integer' } } } },
+        body: {
+          type: 'object',
+          properties: { rootId: { type: 'integer' } },
+          required: ['rootId'],
+          additionalProperties: false,
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: WEB_SETTING }, total: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request) => {

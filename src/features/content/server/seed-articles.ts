@@ -8,14 +8,28 @@ import { NEWS_CATEGORIES, NEWS_TEMPLATES } from './seed-data/news-items';
 const DAY_MS = 86_400_000;
 const FAMILY = ['Nguyễn', 'Trần', 'Lê', 'Phạm', 'Hoàng', 'Vũ', 'Đặng', 'Bùi', 'Đỗ', 'Ngô'];
 const MIDDLE = ['Văn', 'Thị', 'Minh', 'Thu', 'Đức', 'Ngọc', 'Quang', 'Thanh'];
-const GIVEN = ['An', 'Bình', 'Châu', 'Dũng', 'Giang', 'Hà', 'Khánh', 'Linh', 'Nam', 'Phương', 'Quân', 'Trang'];
+const GIVEN = [
+  'An',
+  'Bình',
+  'Châu',
+  'Dũng',
+  'Giang',
+  'Hà',
+  'Khánh',
+  'Linh',
+  'Nam',
+  'Phương',
+  'Quân',
+  'Trang',
+];
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('');
 
 /** News (with categories), events and honors of a tenant, dated across 2025-2026. */
 export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
   const rootId = tenant.rootId;
-  const fill = (text: string) => text.replaceAll('{school}', tenant.shortName.vi).replaceAll('{schoolEn}', tenant.shortName.en);
+  const fill = (text: string) =>
+    text.replaceAll('{school}', tenant.shortName.vi).replaceAll('{schoolEn}', tenant.shortName.en);
   const categoryName = new Map(NEWS_CATEGORIES.map((category) => [category.code, category.name]));
   await insertNewsCategories({ db, rows: NEWS_CATEGORIES.map((category) => ({ ...category, rootId })) });
 
@@ -23,7 +37,9 @@ export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
   await insertNews({
     db,
     rows: NEWS_TEMPLATES.map((template, index) => {
-      const publishedAt = new Date(newsStart + index * 30 * DAY_MS + faker.number.int({ min: 0, max: 20 }) * DAY_MS);
+      const publishedAt = new Date(
+        newsStart + index * 30 * DAY_MS + faker.number.int({ min: 0, max: 20 }) * DAY_MS,
+      );
       return {
         rootId,
         categoryCode: template.category,
@@ -73,7 +89,8 @@ export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
     rows: HONOR_TEMPLATES.map((template) => {
       const honoredAt = new Date(honorStart + template.day * DAY_MS);
       const person = `${faker.helpers.arrayElement(FAMILY)} ${faker.helpers.arrayElement(MIDDLE)} ${faker.helpers.arrayElement(GIVEN)}`;
-      const recipientName = template.recipientName ?? (template.recipientKind === 'teacher' ? `PGS.TS. ${person}` : person);
+      const recipientName =
+        template.recipientName ?? (template.recipientKind === 'teacher' ? `PGS.TS. ${person}` : person);
       return {
         rootId,
         title: template.title,
@@ -84,7 +101,10 @@ export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
         achievement: template.achievement,
         achievementEn: template.achievementEn,
         content: paragraphs([`<strong>${recipientName}</strong>: ${template.achievement}.`, template.body]),
-        contentEn: paragraphs([`<strong>${recipientName}</strong>: ${template.achievementEn}.`, template.bodyEn]),
+        contentEn: paragraphs([
+          `<strong>${recipientName}</strong>: ${template.achievementEn}.`,
+          template.bodyEn,
+        ]),
         honoredAt,
         publishedAt: new Date(honoredAt.getTime() + 3 * DAY_MS),
         lastUpdate: honoredAt,

@@ -1,4 +1,4 @@
-import { webSettings } from './tables';
+import { webSettings } from '../shared/tables';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 import { seedArticles } from './seed-articles';
 import { seedHelp } from './seed-help';
@@ -35,6 +35,12 @@ const seedWebSetting = async ({ db, tenant, faker }: SeedContext) => {
     logoPosition: 'middle',
     colors: { brand: tenant.theme.brand, accent: tenant.theme.accent },
     socialMediaLinks: [{ name: 'Facebook', url: `https://facebook.com/${tenant.code}` }],
-    translations: { en: { title: tenant.name.en, subTitle: 'Student services portal', tagline: 'Learn - Research - Create' } },
+    translations: {
+      en: {
+        title: tenant.name.en,
+        subTitle: 'Student services portal',
+        tagline: 'Learn - Research - Create',
+      },
+    },
   });
 };

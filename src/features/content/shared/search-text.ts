@@ -13,4 +13,5 @@ export const toSearchText = (...parts: string[]): string =>
     .trim();
 
 /** A LIKE pattern matching `search` anywhere in a search text (%, _ and \ taken literally). */
-export const searchPattern = (search: string): string => `%${toSearchText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const searchPattern = (search: string): string =>
+  `%${toSearchText(search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -14,7 +14,12 @@ export const USER_QUOTA_BYTES = 200 * 1024 * 1024;
 const ALLOWED_LIST = 'pdf, docx, xlsx, png, jpg';
 
 /** The UploadedFile wire shape (schemas/entities/file.json). */
-export const toUploadedFile = ({ id, name, size, type }: Pick<typeof files.$inferSelect, 'id' | 'name' | 'size' | 'type'>) => ({
+export const toUploadedFile = ({
+  id,
+  name,
+  size,
+  type,
+}: Pick<typeof files.$inferSelect, 'id' | 'name' | 'size' | 'type'>) => ({
   id,
   url: `/api/v1/files/${id}`,
   name,
@@ -26,13 +31,28 @@ export const toUploadedFile = ({ id, name, size, type }: Pick<typeof files.$infe
  * Stores one upload of a user after checking it: a name, a non-empty content of an allowed kind
  * (detected from the bytes) whose extension matches, and room left in the user's quota.
  */
-export const storeFile = async ({ db, rootId, userId, fileName, content }: { db: Db; rootId: number; userId: number; fileName: string; content: Buffer }) => {
+export const storeFile = async ({
+  db,
+  rootId,
+  userId,
+  fileName,
+  content,
+}: {
+  db: Db;
+  rootId: number;
+  userId: number;
+  fileName: string;
+  content: Buffer;
+}) => {
   const name = cleanFileName(fileName);
   if (!name) throw badRequest({ field: 'file', reason: 'Tệp không có tên / The file has no name' });
   if (content.length === 0) throw badRequest({ field: 'file', reason: 'Tệp rỗng / The file is empty' });
   const extension = extensionOf(name);
   if (!Object.hasOwn(ALLOWED_FILE_TYPES, extension)) {
-    throw badRequest({ field: 'file', reason: `Chỉ nhận tệp ${ALLOWED_LIST} / Only ${ALLOWED_LIST} files are accepted` });
+    throw badRequest({
+      field: 'file',
+      reason: `Chỉ nhận tệp ${ALLOWED_LIST} / Only ${ALLOWED_LIST} files are accepted`,
+    });
   }
   const type = detectFileType(content);
   if (type !== ALLOWED_FILE_TYPES[extension as keyof typeof ALLOWED_FILE_TYPES]) {
@@ -46,11 +66,22 @@ export const storeFile = async ({ db, rootId, userId, fileName, content }: { db:
     .from(files)
     .where(and(eq(files.rootId, rootId), eq(files.userId, userId)));
   if ((used ?? 0) + content.length > USER_QUOTA_BYTES) {
-    throw badRequest({ field: 'file', reason: 'Đã vượt dung lượng lưu trữ 200 MB của tài khoản / Your 200 MB storage quota is used up' });
+    throw badRequest({
+      field: 'file',
+      reason: 'Đã vượt dung lượng lưu trữ 200 MB của tài khoản / Your 200 MB storage quota is used up',
+    });
   }
   const [row] = await db
     .insert(files)
-    .values({ rootId, userId, name, type, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), content: toBytea(content) })
+    .values({
+      rootId,
+      userId,
+      name,
+      type,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      content: toBytea(content),
+    })
     .returning({ id: files.id, name: files.name, size: files.size, type: files.type });
   return toUploadedFile(row);
 };

@@ -10,15 +10,23 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg']);
 
 /** Content-Disposition with the original (possibly Vietnamese) name, RFC 6266 / 5987. */
 const contentDisposition = ({ name, isInline }: { name: string; isInline: boolean }) => {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const ascii = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
   return `${isInline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-const tooLarge = () => badRequest({ field: 'file', reason: 'Tệp vượt quá 10 MB / The file is larger than 10 MB' });
+const tooLarge = () =>
+  badRequest({ field: 'file', reason: 'Tệp vượt quá 10 MB / The file is larger than 10 MB' });
 
 /** Uploads for form widgets (fileUpload): POST one file, GET it back (owner only). */
 export default async function fileRoutes(app: FastifyInstance) {
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  });
 
   app.post(
     '/api/v1/files',
@@ -32,7 +40,11 @@ export default async function fileRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = requireSession(request);
-      if (!request.isMultipart()) throw badRequest({ field: 'file', reason: 'Cần gửi dạng multipart/form-data / Send multipart/form-data' });
+      if (!request.isMultipart())
+        throw badRequest({
+          field: 'file',
+          reason: 'Cần gửi dạng multipart/form-data / Send multipart/form-data',
+        });
       let part;
       try {
         part = await request.file();
@@ -41,7 +53,11 @@ export default async function fileRoutes(app: FastifyInstance) {
         throw badRequest({ field: 'file', reason: 'Dữ liệu tải lên không hợp lệ / Invalid upload' });
       }
       if (!part) throw badRequest({ field: 'file', reason: 'Chưa chọn tệp / No file was sent' });
-      if (part.fieldname !== 'file') throw badRequest({ field: part.fieldname, reason: 'Tệp phải gửi trong trường "file" / The file must be sent in the "file" field' });
+      if (part.fieldname !== 'file')
+        throw badRequest({
+          field: part.fieldname,
+          reason: 'Tệp phải gửi trong trường "file" / The file must be sent in the "file" field',
+        });
       let content: Buffer;
       try {
         content = await part.toBuffer();
@@ -49,7 +65,13 @@ export default async function fileRoutes(app: FastifyInstance) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const data = await storeFile({ db: app.db, rootId: request.tenant.rootId, userId: session.userId, fileName: part.filename, content });
+      const data = await storeFile({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        userId: session.userId,
+        fileName: part.filename,
+        content,
+      });
       return { data };
     },
   );
@@ -67,14 +89,19 @@ export default async function fileRoutes(app: FastifyInstance) {
       const session = requireSession(request);
       const file = await findFile({ db: app.db, rootId: request.tenant.rootId, id: request.params.id });
       if (!file) throw notFound('Không tìm thấy tệp / File not found');
-      if (file.userId !== session.userId) throw forbidden('Bạn không có quyền xem tệp này / You may not open this file');
+      if (file.userId !== session.userId)
+        throw forbidden('Bạn không có quyền xem tệp này / You may not open this file');
       const etag = `"${file.sha256}"`;
       reply
         .header('cache-control', 'private, max-age=3600')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', contentDisposition({ name: file.name, isInline: INLINE_TYPES.has(file.type) }));
-      if (file.type !== 'application/pdf') reply.header('content-security-policy', "default-src 'none'; sandbox");
+        .header(
+          'content-disposition',
+          contentDisposition({ name: file.name, isInline: INLINE_TYPES.has(file.type) }),
+        );
+      if (file.type !== 'application/pdf')
+        reply.header('content-security-policy', "default-src 'none'; sandbox");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(file.type).send(file.content);
     },

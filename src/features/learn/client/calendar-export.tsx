@@ -6,22 +6,35 @@ import { studentApi } from '../../../client/api/api-clients';
 import { useMutation, useSource } from '../../../client/engine';
 import { isSuccessCode } from '../../../core';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '720px' }, row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'end' } });
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '720px' },
+  row: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'end' },
+});
 
 /** 'Add to my calendar': the .ics download, and a secret subscription URL that can be revoked. */
 export function CalendarExport() {
   const intl = useIntl();
   const styles = useStyles();
   const status = useSource('learn.calendarToken', {});
-  const create = useMutation<Record<string, never>, { token: string; url: string }>({ name: 'learn.createCalendarToken' });
+  const create = useMutation<Record<string, never>, { token: string; url: string }>({
+    name: 'learn.createCalendarToken',
+  });
   const revoke = useMutation<Record<string, never>, null>({ name: 'learn.revokeCalendarToken' });
   const [url, setUrl] = useState('');
   const download = `${studentApi.getBaseUrl()}/api/v2/timetables/calendar.ics`;
   return (
     <section className={styles.root} aria-labelledby="calendar-export">
-      <Text id="calendar-export" weight="semibold">{intl.formatMessage({ id: 'learn.calendar.title' })}</Text>
+      <Text id="calendar-export" weight="semibold">
+        {intl.formatMessage({ id: 'learn.calendar.title' })}
+      </Text>
       <div className={styles.row}>
-        <Button as="a" href={download} download="thoi-khoa-bieu.ics" icon={<ArrowDownloadRegular />} data-testid="ics-download">
+        <Button
+          as="a"
+          href={download}
+          download="thoi-khoa-bieu.ics"
+          icon={<ArrowDownloadRegular />}
+          data-testid="ics-download"
+        >
           {intl.formatMessage({ id: 'learn.calendar.download' })}
         </Button>
         <Button
@@ -31,20 +44,33 @@ export function CalendarExport() {
             if (isSuccessCode(result.code) && result.data) setUrl(result.data.url);
           }}
         >
-          {intl.formatMessage({ id: status.data?.isActive ? 'learn.calendar.renew' : 'learn.calendar.subscribe' })}
+          {intl.formatMessage({
+            id: status.data?.isActive ? 'learn.calendar.renew' : 'learn.calendar.subscribe',
+          })}
         </Button>
         {status.data?.isActive ? (
-          <Button icon={<DeleteRegular />} onClick={async () => { await revoke.trigger({ body: {} }); setUrl(''); }}>
+          <Button
+            icon={<DeleteRegular />}
+            onClick={async () => {
+              await revoke.trigger({ body: {} });
+              setUrl('');
+            }}
+          >
             {intl.formatMessage({ id: 'learn.calendar.revoke' })}
           </Button>
         ) : null}
       </div>
       {url ? (
-        <Field label={intl.formatMessage({ id: 'learn.calendar.url' })} hint={intl.formatMessage({ id: 'learn.calendar.urlHint' })}>
+        <Field
+          label={intl.formatMessage({ id: 'learn.calendar.url' })}
+          hint={intl.formatMessage({ id: 'learn.calendar.urlHint' })}
+        >
           <Input readOnly value={url} onFocus={(event) => event.target.select()} data-testid="calendar-url" />
         </Field>
       ) : status.data?.isActive ? (
-        <Text size={200}>{intl.formatMessage({ id: 'learn.calendar.active' }, { date: status.data.createdAt.slice(0, 10) })}</Text>
+        <Text size={200}>
+          {intl.formatMessage({ id: 'learn.calendar.active' }, { date: status.data.createdAt.slice(0, 10) })}
+        </Text>
       ) : null}
     </section>
   );

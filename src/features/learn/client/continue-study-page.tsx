@@ -1,9 +1,24 @@
-import { makeStyles, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import {
+  makeStyles,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { SchemaForm, useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT } from '../../../core';
 
-const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' } });
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' },
+});
 
 /** /learn/continue-study: the schema-driven request form (draft kept in the browser) and my requests with their status. */
 export default function ContinueStudyPage() {
@@ -16,16 +31,31 @@ export default function ContinueStudyPage() {
       <Title2>{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
       <SchemaForm form="learn.continueStudy" />
       <Title3>{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
-      {!requests.data ? <Spinner /> : requests.data.data.length === 0 ? <Text>{EMPTY_LIST_TEXT[locale]}</Text> : (
+      {!requests.data ? (
+        <Spinner />
+      ) : requests.data.data.length === 0 ? (
+        <Text>{EMPTY_LIST_TEXT[locale]}</Text>
+      ) : (
         <Table size="small" aria-label={intl.formatMessage({ id: 'learn.continueStudy.mine' })}>
-          <TableHeader><TableRow>{['semester', 'kind', 'submitted', 'status'].map((k) => <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>)}</TableRow></TableHeader>
+          <TableHeader>
+            <TableRow>
+              {['semester', 'kind', 'submitted', 'status'].map((k) => (
+                <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
+              ))}
+            </TableRow>
+          </TableHeader>
           <TableBody>
             {requests.data.data.map((request) => (
               <TableRow key={request.id}>
                 <TableCell>{request.semester}</TableCell>
-                <TableCell>{intl.formatMessage({ id: `learn.continueStudy.kind.${String(request.payload.kind)}` })}</TableCell>
+                <TableCell>
+                  {intl.formatMessage({ id: `learn.continueStudy.kind.${String(request.payload.kind)}` })}
+                </TableCell>
                 <TableCell>{request.createdAt.slice(0, 10).split('-').reverse().join('/')}</TableCell>
-                <TableCell>{locale === 'en' ? request.statusNameEn : request.statusName}{request.staffNote ? ` — ${request.staffNote}` : ''}</TableCell>
+                <TableCell>
+                  {locale === 'en' ? request.statusNameEn : request.statusName}
+                  {request.staffNote ? ` — ${request.staffNote}` : ''}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

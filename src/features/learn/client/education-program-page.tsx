@@ -1,11 +1,38 @@
 import { useState } from 'react';
-import { Badge, Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, ProgressBar, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import {
+  Badge,
+  Dropdown,
+  Field,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  ProgressBar,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  module: { padding: tokens.spacingVerticalM, backgroundColor: tokens.colorNeutralBackground1, borderRadius: tokens.borderRadiusMedium, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  module: {
+    padding: tokens.spacingVerticalM,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
 });
 
 const STATUS_COLOR = { done: 'success', 'in-progress': 'warning', missing: 'danger' } as const;
@@ -23,9 +50,16 @@ export default function EducationProgramPage() {
   return (
     <div className={styles.root}>
       <Title2>{intl.formatMessage({ id: 'learn.program.title' })}</Title2>
-      <Field label={intl.formatMessage({ id: 'learn.program.whatIf' })} hint={intl.formatMessage({ id: 'learn.program.whatIfHint' })}>
+      <Field
+        label={intl.formatMessage({ id: 'learn.program.whatIf' })}
+        hint={intl.formatMessage({ id: 'learn.program.whatIfHint' })}
+      >
         <Dropdown
-          value={audit ? `${audit.program.code} ${locale === 'en' ? audit.program.nameEn : audit.program.name}` : ''}
+          value={
+            audit
+              ? `${audit.program.code} ${locale === 'en' ? audit.program.nameEn : audit.program.name}`
+              : ''
+          }
           onOptionSelect={(_e, data) => setProgramId(Number(data.optionValue))}
         >
           {(programs.data?.data ?? []).map((program) => (
@@ -35,27 +69,88 @@ export default function EducationProgramPage() {
           ))}
         </Dropdown>
       </Field>
-      {detail.error ? <MessageBar intent="error"><MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody></MessageBar> : null}
-      {!audit ? <Spinner /> : (
+      {detail.error ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {!audit ? (
+        <Spinner />
+      ) : (
         <>
-          {audit.isWhatIf ? <MessageBar intent="info"><MessageBarBody>{intl.formatMessage({ id: 'learn.program.whatIfNotice' }, { unused: audit.unusedCourses.length })}</MessageBarBody></MessageBar> : null}
+          {audit.isWhatIf ? (
+            <MessageBar intent="info">
+              <MessageBarBody>
+                {intl.formatMessage(
+                  { id: 'learn.program.whatIfNotice' },
+                  { unused: audit.unusedCourses.length },
+                )}
+              </MessageBarBody>
+            </MessageBar>
+          ) : null}
           <Text data-testid="audit-summary">
-            {intl.formatMessage({ id: 'learn.program.summary' }, { done: audit.doneCredits, inProgress: audit.inProgressCredits, missing: audit.missingCredits, required: audit.requiredCredits })}
+            {intl.formatMessage(
+              { id: 'learn.program.summary' },
+              {
+                done: audit.doneCredits,
+                inProgress: audit.inProgressCredits,
+                missing: audit.missingCredits,
+                required: audit.requiredCredits,
+              },
+            )}
           </Text>
-          <ProgressBar value={audit.requiredCredits ? (audit.doneCredits + audit.inProgressCredits) / audit.requiredCredits : 0} thickness="large" />
+          <ProgressBar
+            value={
+              audit.requiredCredits
+                ? (audit.doneCredits + audit.inProgressCredits) / audit.requiredCredits
+                : 0
+            }
+            thickness="large"
+          />
           {audit.modules.map((module) => (
             <section key={module.id} className={styles.module}>
-              <Title3>{module.order}. {locale === 'en' ? module.nameEn || module.name : module.name} <Badge color={STATUS_COLOR[module.status]}>{status(module.status)}</Badge></Title3>
-              <Text>{intl.formatMessage({ id: 'learn.program.moduleCredits' }, { done: module.doneCredits, inProgress: module.inProgressCredits, required: module.requiredCredits })}</Text>
+              <Title3>
+                {module.order}. {locale === 'en' ? module.nameEn || module.name : module.name}{' '}
+                <Badge color={STATUS_COLOR[module.status]}>{status(module.status)}</Badge>
+              </Title3>
+              <Text>
+                {intl.formatMessage(
+                  { id: 'learn.program.moduleCredits' },
+                  {
+                    done: module.doneCredits,
+                    inProgress: module.inProgressCredits,
+                    required: module.requiredCredits,
+                  },
+                )}
+              </Text>
               <Table size="small" aria-label={module.name}>
-                <TableHeader><TableRow>{['code', 'course', 'credits', 'term', 'status'].map((k) => <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>)}</TableRow></TableHeader>
+                <TableHeader>
+                  <TableRow>
+                    {['code', 'course', 'credits', 'term', 'status'].map((k) => (
+                      <TableHeaderCell key={k}>
+                        {intl.formatMessage({ id: `learn.col.${k}` })}
+                      </TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
                 <TableBody>
                   {module.courses.map((course) => (
                     <TableRow key={course.courseId}>
                       <TableCell>{course.code}</TableCell>
-                      <TableCell>{course.name}{course.isRequired ? '' : ` (${intl.formatMessage({ id: 'learn.program.elective' })})`}</TableCell>
-                      <TableCell>{course.credits}</TableCell><TableCell>{course.suggestedTerm}</TableCell>
-                      <TableCell><Badge appearance="tint" color={STATUS_COLOR[course.status]}>{status(course.status)}{course.letterGrade ? ` · ${course.letterGrade}` : ''}</Badge></TableCell>
+                      <TableCell>
+                        {course.name}
+                        {course.isRequired
+                          ? ''
+                          : ` (${intl.formatMessage({ id: 'learn.program.elective' })})`}
+                      </TableCell>
+                      <TableCell>{course.credits}</TableCell>
+                      <TableCell>{course.suggestedTerm}</TableCell>
+                      <TableCell>
+                        <Badge appearance="tint" color={STATUS_COLOR[course.status]}>
+                          {status(course.status)}
+                          {course.letterGrade ? ` · ${course.letterGrade}` : ''}
+                        </Badge>
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

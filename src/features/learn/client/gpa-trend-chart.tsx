@@ -2,7 +2,11 @@ import { tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 
 /** One point per semester. */
-export interface TrendPoint { semester: string; gpa: number; cpa: number }
+export interface TrendPoint {
+  semester: string;
+  gpa: number;
+  cpa: number;
+}
 
 /** A small hand-made SVG line chart of GPA and CPA (4 scale) per semester. */
 export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
@@ -10,23 +14,63 @@ export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
   const width = 560;
   const height = 200;
   const pad = { left: 32, right: 12, top: 12, bottom: 28 };
-  const x = (index: number) => pad.left + (points.length <= 1 ? 0 : (index * (width - pad.left - pad.right)) / (points.length - 1));
+  const x = (index: number) =>
+    pad.left + (points.length <= 1 ? 0 : (index * (width - pad.left - pad.right)) / (points.length - 1));
   const y = (value: number) => pad.top + (1 - value / 4) * (height - pad.top - pad.bottom);
-  const line = (key: 'gpa' | 'cpa') => points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(' ');
+  const line = (key: 'gpa' | 'cpa') =>
+    points.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(p[key]).toFixed(1)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={intl.formatMessage({ id: 'learn.grades.trend' })} style={{ maxWidth: width }}>
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      role="img"
+      aria-label={intl.formatMessage({ id: 'learn.grades.trend' })}
+      style={{ maxWidth: width }}
+    >
       {[0, 1, 2, 3, 4].map((tick) => (
         <g key={tick}>
-          <line x1={pad.left} x2={width - pad.right} y1={y(tick)} y2={y(tick)} stroke={tokens.colorNeutralStroke3} />
-          <text x={4} y={y(tick) + 4} fontSize="10" fill={tokens.colorNeutralForeground3}>{tick}</text>
+          <line
+            x1={pad.left}
+            x2={width - pad.right}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke={tokens.colorNeutralStroke3}
+          />
+          <text x={4} y={y(tick) + 4} fontSize="10" fill={tokens.colorNeutralForeground3}>
+            {tick}
+          </text>
         </g>
       ))}
-      {points.map((p, i) => <text key={p.semester} x={x(i)} y={height - 8} fontSize="10" textAnchor="middle" fill={tokens.colorNeutralForeground3}>{p.semester}</text>)}
+      {points.map((p, i) => (
+        <text
+          key={p.semester}
+          x={x(i)}
+          y={height - 8}
+          fontSize="10"
+          textAnchor="middle"
+          fill={tokens.colorNeutralForeground3}
+        >
+          {p.semester}
+        </text>
+      ))}
       <path d={line('gpa')} fill="none" stroke={tokens.colorPaletteMarigoldBorderActive} strokeWidth={2} />
       <path d={line('cpa')} fill="none" stroke={tokens.colorBrandForeground1} strokeWidth={2.5} />
-      {points.map((p, i) => <circle key={`c${p.semester}`} cx={x(i)} cy={y(p.cpa)} r={3} fill={tokens.colorBrandForeground1}><title>{`CPA ${p.cpa} · GPA ${p.gpa}`}</title></circle>)}
-      <text x={width - pad.right - 120} y={pad.top + 10} fontSize="11" fill={tokens.colorBrandForeground1}>— CPA</text>
-      <text x={width - pad.right - 60} y={pad.top + 10} fontSize="11" fill={tokens.colorPaletteMarigoldBorderActive}>— GPA</text>
+      {points.map((p, i) => (
+        <circle key={`c${p.semester}`} cx={x(i)} cy={y(p.cpa)} r={3} fill={tokens.colorBrandForeground1}>
+          <title>{`CPA ${p.cpa} · GPA ${p.gpa}`}</title>
+        </circle>
+      ))}
+      <text x={width - pad.right - 120} y={pad.top + 10} fontSize="11" fill={tokens.colorBrandForeground1}>
+        — CPA
+      </text>
+      <text
+        x={width - pad.right - 60}
+        y={pad.top + 10}
+        fontSize="11"
+        fill={tokens.colorPaletteMarigoldBorderActive}
+      >
+        — GPA
+      </text>
     </svg>
   );
 }

@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, DialogTrigger, Field, Textarea } from '@fluentui/react-components';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Textarea,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useMutation } from '../../../client/engine';
 import { isSuccessCode } from '../../../core';
@@ -13,25 +24,48 @@ export function ReviewRequestButton({ result }: { result: StudyResult }) {
   const [isOpen, setOpen] = useState(false);
   const review = useMutation<ReviewBody, StudyResult>({ name: 'learn.requestReview' });
   if (result.totalMark < 0) return null;
-  if ((result.appealStatus ?? -2) !== -2) return <span>{intl.formatMessage({ id: 'learn.grades.reviewSent' })}</span>;
+  if ((result.appealStatus ?? -2) !== -2)
+    return <span>{intl.formatMessage({ id: 'learn.grades.reviewSent' })}</span>;
   return (
     <Dialog open={isOpen} onOpenChange={(_e, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement><Button size="small">{intl.formatMessage({ id: 'learn.grades.review' })}</Button></DialogTrigger>
+      <DialogTrigger disableButtonEnhancement>
+        <Button size="small">{intl.formatMessage({ id: 'learn.grades.review' })}</Button>
+      </DialogTrigger>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'learn.grades.reviewTitle' }, { course: `${result.courseCode} ${result.courseName}` })}</DialogTitle>
+          <DialogTitle>
+            {intl.formatMessage(
+              { id: 'learn.grades.reviewTitle' },
+              { course: `${result.courseCode} ${result.courseName}` },
+            )}
+          </DialogTitle>
           <DialogContent>
-            <Field label={intl.formatMessage({ id: 'learn.grades.reviewNote' })} validationMessage={note.length > 0 && note.length < 10 ? intl.formatMessage({ id: 'learn.grades.reviewShort' }) : undefined}>
+            <Field
+              label={intl.formatMessage({ id: 'learn.grades.reviewNote' })}
+              validationMessage={
+                note.length > 0 && note.length < 10
+                  ? intl.formatMessage({ id: 'learn.grades.reviewShort' })
+                  : undefined
+              }
+            >
               <Textarea value={note} onChange={(_e, data) => setNote(data.value)} maxLength={1000} />
             </Field>
           </DialogContent>
           <DialogActions>
-            <DialogTrigger disableButtonEnhancement><Button>{intl.formatMessage({ id: 'learn.cancel' })}</Button></DialogTrigger>
-            <Button appearance="primary" disabled={note.trim().length < 10 || review.isMutating}
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{intl.formatMessage({ id: 'learn.cancel' })}</Button>
+            </DialogTrigger>
+            <Button
+              appearance="primary"
+              disabled={note.trim().length < 10 || review.isMutating}
               onClick={async () => {
-                const answer = await review.trigger({ body: { updates: { appealNote: note.trim(), lastUpdate: result.lastUpdate } }, id: result.id });
+                const answer = await review.trigger({
+                  body: { updates: { appealNote: note.trim(), lastUpdate: result.lastUpdate } },
+                  id: result.id,
+                });
                 if (isSuccessCode(answer.code)) setOpen(false);
-              }}>
+              }}
+            >
               {intl.formatMessage({ id: 'learn.grades.reviewSend' })}
             </Button>
           </DialogActions>

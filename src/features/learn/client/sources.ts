@@ -5,8 +5,20 @@
 import { registerMutation, registerSource } from '../../../client/engine';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type {
-  AcademicResult, Class, ClassOffering, ClassRegistration, ClassRegistrationOutcome, ContinueStudy, CourseOffering, CoursePlanItem, EduProgram,
-  ProgramDetail, Semester, StudentClassInfo, StudyResult, TimetableSlot,
+  AcademicResult,
+  Class,
+  ClassOffering,
+  ClassRegistration,
+  ClassRegistrationOutcome,
+  ContinueStudy,
+  CourseOffering,
+  CoursePlanItem,
+  EduProgram,
+  ProgramDetail,
+  Semester,
+  StudentClassInfo,
+  StudyResult,
+  TimetableSlot,
 } from '../../../generated';
 import type { ApiQueryValue } from '../../../client/api/api-types';
 import { getJson, postResult } from './learn-api';
@@ -19,25 +31,55 @@ export interface TimetableAnswer extends PagedData<TimetableSlot> {
 
 /** The plan call's credit and window summary. */
 export interface PlanSummary {
-  totalCredits: number; minCredits: number; maxCredits: number; isWarning: boolean; isMinStrict: boolean; isSemesterOpen: boolean;
+  totalCredits: number;
+  minCredits: number;
+  maxCredits: number;
+  isWarning: boolean;
+  isMinStrict: boolean;
+  isSemesterOpen: boolean;
   window: { isOpen: boolean; reason: string; opensAt: string; closesAt: string };
 }
 
 /** A verdict on a course plan. */
-export interface PlanVerdict { accepted: boolean; totalCredits: number; reasons: ClassRegistrationOutcome['reasons']; courses: CoursePlanItem[] }
+export interface PlanVerdict {
+  accepted: boolean;
+  totalCredits: number;
+  reasons: ClassRegistrationOutcome['reasons'];
+  courses: CoursePlanItem[];
+}
 
 declare module '../../../client/engine/source-registry' {
   interface SourceMap {
-    'learn.timetable': { params: { semester?: string; role: 'student' | 'assistant' }; data: TimetableAnswer };
+    'learn.timetable': {
+      params: { semester?: string; role: 'student' | 'assistant' };
+      data: TimetableAnswer;
+    };
     'learn.classInfo': { params: { semester?: string }; data: PagedData<StudentClassInfo> };
     'learn.programs': { params: Record<string, never>; data: PagedData<EduProgram> };
     'learn.programDetail': { params: { programId?: number }; data: ProgramDetail };
     'learn.aggregate': { params: Record<string, never>; data: AcademicResult };
     'learn.studyResults': { params: Record<string, never>; data: PagedData<StudyResult> };
-    'learn.classOfferings': { params: { semester: string; search?: string; courseId?: number; day?: number; hasSeats?: boolean; page: number; pageSize: number }; data: PagedData<ClassOffering> };
+    'learn.classOfferings': {
+      params: {
+        semester: string;
+        search?: string;
+        courseId?: number;
+        day?: number;
+        hasSeats?: boolean;
+        page: number;
+        pageSize: number;
+      };
+      data: PagedData<ClassOffering>;
+    };
     'learn.myClasses': { params: { semester: string }; data: PagedData<ClassRegistration> };
-    'learn.courseOfferings': { params: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number }; data: PagedData<CourseOffering> };
-    'learn.coursePlan': { params: { semester: string }; data: PagedData<CoursePlanItem> & { summary: PlanSummary } };
+    'learn.courseOfferings': {
+      params: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+      data: PagedData<CourseOffering>;
+    };
+    'learn.coursePlan': {
+      params: { semester: string };
+      data: PagedData<CoursePlanItem> & { summary: PlanSummary };
+    };
     'learn.continueStudies': { params: Record<string, never>; data: PagedData<ContinueStudy> };
     'learn.calendarToken': { params: Record<string, never>; data: { isActive: boolean; createdAt: string } };
     'learn.semesters': { params: Record<string, never>; data: Semester[] };
@@ -49,36 +91,93 @@ registerSource({
   name: 'learn.timetable',
   key: ({ semester, role }: { semester?: string; role: string }) => [role, semester ?? ''],
   fetch: ({ semester, role }, { signal }) =>
-    getJson<TimetableAnswer>({ path: role === 'assistant' ? '/api/v2/timetables/student-assistant-timetable' : '/api/v2/timetables/student-timetable', query: { semester }, signal }),
+    getJson<TimetableAnswer>({
+      path:
+        role === 'assistant'
+          ? '/api/v2/timetables/student-assistant-timetable'
+          : '/api/v2/timetables/student-timetable',
+      query: { semester },
+      signal,
+    }),
 });
 registerSource({
   name: 'learn.classInfo',
   key: ({ semester }: { semester?: string }) => [semester ?? ''],
-  fetch: ({ semester }, { signal }) => getJson<PagedData<StudentClassInfo>>({ path: '/api/v2/timetables/student-class-info-list', query: { semester }, signal }),
+  fetch: ({ semester }, { signal }) =>
+    getJson<PagedData<StudentClassInfo>>({
+      path: '/api/v2/timetables/student-class-info-list',
+      query: { semester },
+      signal,
+    }),
 });
-registerSource({ name: 'learn.programs', key: () => 'all', fetch: (_p, { signal }) => getJson<PagedData<EduProgram>>({ path: '/api/v1/edu-programs/query', signal }) });
+registerSource({
+  name: 'learn.programs',
+  key: () => 'all',
+  fetch: (_p, { signal }) => getJson<PagedData<EduProgram>>({ path: '/api/v1/edu-programs/query', signal }),
+});
 registerSource({
   name: 'learn.programDetail',
   key: ({ programId }: { programId?: number }) => [programId ?? 0],
-  fetch: async ({ programId }, { signal }) => (await getJson<{ data: ProgramDetail }>({ path: '/api/v1/students/program-detail', query: { programId }, signal })).data,
+  fetch: async ({ programId }, { signal }) =>
+    (
+      await getJson<{ data: ProgramDetail }>({
+        path: '/api/v1/students/program-detail',
+        query: { programId },
+        signal,
+      })
+    ).data,
 });
-registerSource({ name: 'learn.aggregate', key: () => 'me', fetch: async (_p, { signal }) => (await getJson<{ data: AcademicResult }>({ path: '/api/v1/academic-result/aggregate-result', signal })).data });
-registerSource({ name: 'learn.studyResults', key: () => 'me', fetch: (_p, { signal }) => getJson<PagedData<StudyResult>>({ path: '/api/v1/study-results', signal }) });
+registerSource({
+  name: 'learn.aggregate',
+  key: () => 'me',
+  fetch: async (_p, { signal }) =>
+    (await getJson<{ data: AcademicResult }>({ path: '/api/v1/academic-result/aggregate-result', signal }))
+      .data,
+});
+registerSource({
+  name: 'learn.studyResults',
+  key: () => 'me',
+  fetch: (_p, { signal }) => getJson<PagedData<StudyResult>>({ path: '/api/v1/study-results', signal }),
+});
 registerSource({
   name: 'learn.classOfferings',
   key: (params: Record<string, unknown>) => (params.semester ? [JSON.stringify(params)] : null),
-  fetch: (params, { signal }) => getJson<PagedData<ClassOffering>>({ path: '/api/v1/class-registrations/classes', query: params as Record<string, ApiQueryValue>, signal }),
+  fetch: (params, { signal }) =>
+    getJson<PagedData<ClassOffering>>({
+      path: '/api/v1/class-registrations/classes',
+      query: params as Record<string, ApiQueryValue>,
+      signal,
+    }),
 });
-registerSource({ name: 'learn.myClasses', key: ({ semester }: { semester: string }) => (semester ? [semester] : null), fetch: ({ semester }, { signal }) => getJson<PagedData<ClassRegistration>>({ path: '/api/v1/class-registrations', query: { semester }, signal }) });
+registerSource({
+  name: 'learn.myClasses',
+  key: ({ semester }: { semester: string }) => (semester ? [semester] : null),
+  fetch: ({ semester }, { signal }) =>
+    getJson<PagedData<ClassRegistration>>({
+      path: '/api/v1/class-registrations',
+      query: { semester },
+      signal,
+    }),
+});
 registerSource({
   name: 'learn.courseOfferings',
   key: (params: Record<string, unknown>) => (params.semester ? [JSON.stringify(params)] : null),
-  fetch: (params, { signal }) => getJson<PagedData<CourseOffering>>({ path: '/api/v1/course-registrations/courses', query: params as Record<string, ApiQueryValue>, signal }),
+  fetch: (params, { signal }) =>
+    getJson<PagedData<CourseOffering>>({
+      path: '/api/v1/course-registrations/courses',
+      query: params as Record<string, ApiQueryValue>,
+      signal,
+    }),
 });
 registerSource({
   name: 'learn.coursePlan',
   key: ({ semester }: { semester: string }) => (semester ? [semester] : null),
-  fetch: ({ semester }, { signal }) => getJson<PagedData<CoursePlanItem> & { summary: PlanSummary }>({ path: '/api/v1/course-registrations', query: { semester }, signal }),
+  fetch: ({ semester }, { signal }) =>
+    getJson<PagedData<CoursePlanItem> & { summary: PlanSummary }>({
+      path: '/api/v1/course-registrations',
+      query: { semester },
+      signal,
+    }),
 });
 /** The '/learn' list page: my classes of the current semester (columns from pages/lists.json, overridable per tenant). */
 registerSource({
@@ -89,50 +188,99 @@ registerSource({
     return { data: all.data.slice((page - 1) * pageSize, page * pageSize), total: all.total };
   },
 });
-registerSource({ name: 'learn.semesters', key: () => 'all', fetch: async (_p, { signal }) => (await getJson<PagedData<Semester>>({ path: '/api/v1/semesters', signal })).data });
-registerSource({ name: 'learn.continueStudies', key: () => 'me', fetch: (_p, { signal }) => getJson<PagedData<ContinueStudy>>({ path: '/api/v2/continue-studies', signal }) });
+registerSource({
+  name: 'learn.semesters',
+  key: () => 'all',
+  fetch: async (_p, { signal }) =>
+    (await getJson<PagedData<Semester>>({ path: '/api/v1/semesters', signal })).data,
+});
+registerSource({
+  name: 'learn.continueStudies',
+  key: () => 'me',
+  fetch: (_p, { signal }) => getJson<PagedData<ContinueStudy>>({ path: '/api/v2/continue-studies', signal }),
+});
 registerSource({
   name: 'learn.calendarToken',
   key: () => 'me',
-  fetch: async (_p, { signal }) => (await getJson<{ data: { isActive: boolean; createdAt: string } }>({ path: '/api/v2/timetables/calendar-token', signal })).data,
+  fetch: async (_p, { signal }) =>
+    (
+      await getJson<{ data: { isActive: boolean; createdAt: string } }>({
+        path: '/api/v2/timetables/calendar-token',
+        signal,
+      })
+    ).data,
 });
 
 /** Bodies of the registration mutations (checksum rules classRegistration.register / courseRegistration.register over `data`). */
-export interface RegisterClassesBody extends Record<string, unknown> { data: { classIds: number[] } }
-export interface DropClassBody extends Record<string, unknown> { data: { classId: number } }
-export interface SubmitPlanBody extends Record<string, unknown> { data: { semester: string; courses: { courseId: number; state: number }[] } }
-export interface ContinueStudyBody extends Record<string, unknown> { payload: Record<string, unknown> }
-export interface ReviewBody extends Record<string, unknown> { updates: { appealNote: string; lastUpdate: string } }
+export interface RegisterClassesBody extends Record<string, unknown> {
+  data: { classIds: number[] };
+}
+export interface DropClassBody extends Record<string, unknown> {
+  data: { classId: number };
+}
+export interface SubmitPlanBody extends Record<string, unknown> {
+  data: { semester: string; courses: { courseId: number; state: number }[] };
+}
+export interface ContinueStudyBody extends Record<string, unknown> {
+  payload: Record<string, unknown>;
+}
+export interface ReviewBody extends Record<string, unknown> {
+  updates: { appealNote: string; lastUpdate: string };
+}
 
 registerMutation<RegisterClassesBody, { results: ClassRegistrationOutcome[] }>({
-  name: 'learn.registerClasses', rule: 'classRegistration.register', resultSet: 'generic', toast: 'never',
+  name: 'learn.registerClasses',
+  rule: 'classRegistration.register',
+  resultSet: 'generic',
+  toast: 'never',
   invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
   request: (body) => postResult({ path: '/api/v1/class-registrations/register', body }),
 });
 registerMutation<DropClassBody, ClassRegistrationOutcome>({
-  name: 'learn.dropClass', rule: 'classRegistration.register', resultSet: 'generic', toast: 'failure',
+  name: 'learn.dropClass',
+  rule: 'classRegistration.register',
+  resultSet: 'generic',
+  toast: 'failure',
   invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
   request: (body) => postResult({ path: '/api/v1/class-registrations/drop', body }),
 });
 registerMutation<SubmitPlanBody, PlanVerdict>({
-  name: 'learn.submitCoursePlan', rule: 'courseRegistration.register', resultSet: 'generic', toast: 'always',
+  name: 'learn.submitCoursePlan',
+  rule: 'courseRegistration.register',
+  resultSet: 'generic',
+  toast: 'always',
   invalidates: ['learn.coursePlan', 'learn.courseOfferings'],
   request: (body) => postResult({ path: '/api/v1/course-registrations/submit', body }),
 });
 registerMutation<ContinueStudyBody, ContinueStudy>({
-  name: 'learn.submitContinueStudy', rule: 'continueStudy.submit', resultSet: 'generic', toast: 'always',
+  name: 'learn.submitContinueStudy',
+  rule: 'continueStudy.submit',
+  resultSet: 'generic',
+  toast: 'always',
   invalidates: ['learn.continueStudies'],
   request: (body) => postResult({ path: '/api/v2/continue-studies/submit', body }),
 });
 registerMutation<ReviewBody, StudyResult>({
-  name: 'learn.requestReview', rule: 'studyResults.update', resultSet: 'generic', toast: 'always', invalidates: ['learn.studyResults'],
+  name: 'learn.requestReview',
+  rule: 'studyResults.update',
+  resultSet: 'generic',
+  toast: 'always',
+  invalidates: ['learn.studyResults'],
   request: (body, { id }) => postResult({ path: `/api/v1/study-results/${id}`, body }),
 });
 registerMutation<Record<string, never>, { token: string; url: string }>({
-  name: 'learn.createCalendarToken', rule: null, resultSet: 'generic', toast: 'never', invalidates: ['learn.calendarToken'],
+  name: 'learn.createCalendarToken',
+  rule: null,
+  resultSet: 'generic',
+  toast: 'never',
+  invalidates: ['learn.calendarToken'],
   request: () => postResult({ path: '/api/v2/timetables/calendar-token', body: {} }),
 });
 registerMutation<Record<string, never>, null>({
-  name: 'learn.revokeCalendarToken', rule: null, resultSet: 'generic', toast: 'always', invalidates: ['learn.calendarToken'],
+  name: 'learn.revokeCalendarToken',
+  rule: null,
+  resultSet: 'generic',
+  toast: 'always',
+  invalidates: ['learn.calendarToken'],
   request: () => postResult({ path: '/api/v2/timetables/calendar-token/revoke', body: {} }),
 });

@@ -1,4 +1,21 @@
-import { Button, Card, makeStyles, MessageBar, MessageBarBody, Spinner, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, Title2, Title3, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Title2,
+  Title3,
+  tokens,
+} from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
@@ -21,7 +38,12 @@ export default function ViewGradesPage() {
   const styles = useStyles();
   const aggregate = useSource('learn.aggregate', {});
   const results = useSource('learn.studyResults', {});
-  if (aggregate.error || results.error) return <MessageBar intent="error"><MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody></MessageBar>;
+  if (aggregate.error || results.error)
+    return (
+      <MessageBar intent="error">
+        <MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody>
+      </MessageBar>
+    );
   if (!aggregate.data || !results.data) return <Spinner />;
   const summary = aggregate.data;
   const rows = results.data.data;
@@ -30,29 +52,86 @@ export default function ViewGradesPage() {
     <div className={styles.root}>
       <Title2>{intl.formatMessage({ id: 'learn.grades.title' })}</Title2>
       <div className={styles.cards}>
-        <Card className={styles.card}><Text size={200}>CPA (4)</Text><Text size={600} weight="bold" data-testid="cpa4">{summary.cpa.toFixed(2)}</Text></Card>
-        <Card className={styles.card}><Text size={200}>CPA (10)</Text><Text size={600} weight="bold">{summary.cpa10.toFixed(2)}</Text></Card>
-        <Card className={styles.card}><Text size={200}>{intl.formatMessage({ id: 'learn.grades.credits' })}</Text><Text size={600} weight="bold">{summary.accumulatedCredits}</Text></Card>
-        <Card className={styles.card}><Text size={200}>{intl.formatMessage({ id: 'learn.grades.ranking' })}</Text><Text size={600} weight="bold">{locale === 'en' ? summary.rankingEn : summary.ranking}</Text></Card>
+        <Card className={styles.card}>
+          <Text size={200}>CPA (4)</Text>
+          <Text size={600} weight="bold" data-testid="cpa4">
+            {summary.cpa.toFixed(2)}
+          </Text>
+        </Card>
+        <Card className={styles.card}>
+          <Text size={200}>CPA (10)</Text>
+          <Text size={600} weight="bold">
+            {summary.cpa10.toFixed(2)}
+          </Text>
+        </Card>
+        <Card className={styles.card}>
+          <Text size={200}>{intl.formatMessage({ id: 'learn.grades.credits' })}</Text>
+          <Text size={600} weight="bold">
+            {summary.accumulatedCredits}
+          </Text>
+        </Card>
+        <Card className={styles.card}>
+          <Text size={200}>{intl.formatMessage({ id: 'learn.grades.ranking' })}</Text>
+          <Text size={600} weight="bold">
+            {locale === 'en' ? summary.rankingEn : summary.ranking}
+          </Text>
+        </Card>
       </div>
-      <Button as="a" href={`${studentApi.getBaseUrl()}/api/v1/academic-result/transcript.pdf`} target="_blank" icon={<DocumentPdfRegular />} style={{ alignSelf: 'flex-start' }}>
+      <Button
+        as="a"
+        href={`${studentApi.getBaseUrl()}/api/v1/academic-result/transcript.pdf`}
+        target="_blank"
+        icon={<DocumentPdfRegular />}
+        style={{ alignSelf: 'flex-start' }}
+      >
         {intl.formatMessage({ id: 'learn.grades.transcript' })}
       </Button>
       <GpaTrendChart points={summary.semesters} />
       {semesters.map((term) => (
         <section key={term.semester}>
           <Title3>{intl.formatMessage({ id: 'learn.grades.semester' }, { semester: term.semester })}</Title3>
-          <Text>{intl.formatMessage({ id: 'learn.grades.semesterSummary' }, { gpa: term.gpa.toFixed(2), gpa10: term.gpa10.toFixed(2), cpa: term.cpa.toFixed(2), credits: term.passedCredits })}</Text>
+          <Text>
+            {intl.formatMessage(
+              { id: 'learn.grades.semesterSummary' },
+              {
+                gpa: term.gpa.toFixed(2),
+                gpa10: term.gpa10.toFixed(2),
+                cpa: term.cpa.toFixed(2),
+                credits: term.passedCredits,
+              },
+            )}
+          </Text>
           <Table size="small" aria-label={term.semester}>
-            <TableHeader><TableRow>{['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map((k) => <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>)}</TableRow></TableHeader>
+            <TableHeader>
+              <TableRow>
+                {['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map(
+                  (k) => (
+                    <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
+                  ),
+                )}
+              </TableRow>
+            </TableHeader>
             <TableBody>
-              {rows.filter((r) => r.semester === term.semester).map((r) => (
-                <TableRow key={r.id}>
-                  <TableCell>{r.courseCode}</TableCell><TableCell>{locale === 'en' && r.courseNameEn ? r.courseNameEn : r.courseName}{r.isRetake ? ` (${intl.formatMessage({ id: 'learn.grades.retake' })})` : ''}</TableCell>
-                  <TableCell>{r.credits}</TableCell><TableCell>{mark(r.processMark ?? -1)}</TableCell><TableCell>{mark(r.examMark ?? -1)}</TableCell>
-                  <TableCell>{mark(r.totalMark)}</TableCell><TableCell>{r.letterGrade}</TableCell><TableCell>{r.mark4 < 0 ? '' : r.mark4.toFixed(1)}</TableCell><TableCell><ReviewRequestButton result={r} /></TableCell>
-                </TableRow>
-              ))}
+              {rows
+                .filter((r) => r.semester === term.semester)
+                .map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{r.courseCode}</TableCell>
+                    <TableCell>
+                      {locale === 'en' && r.courseNameEn ? r.courseNameEn : r.courseName}
+                      {r.isRetake ? ` (${intl.formatMessage({ id: 'learn.grades.retake' })})` : ''}
+                    </TableCell>
+                    <TableCell>{r.credits}</TableCell>
+                    <TableCell>{mark(r.processMark ?? -1)}</TableCell>
+                    <TableCell>{mark(r.examMark ?? -1)}</TableCell>
+                    <TableCell>{mark(r.totalMark)}</TableCell>
+                    <TableCell>{r.letterGrade}</TableCell>
+                    <TableCell>{r.mark4 < 0 ? '' : r.mark4.toFixed(1)}</TableCell>
+                    <TableCell>
+                      <ReviewRequestButton result={r} />
+                    </TableCell>
+                  </TableRow>
+                ))}
             </TableBody>
           </Table>
         </section>

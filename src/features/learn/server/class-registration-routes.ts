@@ -8,37 +8,78 @@ import type { OfferingQuery } from './registration/class-registration-service';
 import { checkSum, dataOf, listOf, paging, ref, resultOf, semesterCode } from './route-schemas';
 
 const tags = ['learn: class registration'];
-const OUTCOMES = { type: 'object', properties: { results: { type: 'array', items: ref('class-registration-outcome') } } };
-const basket = { type: 'object', additionalProperties: false, required: ['classIds'], properties: { classIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'integer', minimum: 1 } } } };
+const OUTCOMES = {
+  type: 'object',
+  properties: { results: { type: 'array', items: ref('class-registration-outcome') } },
+};
+const basket = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['classIds'],
+  properties: {
+    classIds: { type: 'array', minItems: 1, maxItems: 20, items: { type: 'integer', minimum: 1 } },
+  },
+};
 const RULE = 'classRegistration.register';
 
 /** Class registration calls: search with live seats, basket validation, register, drop. */
 export default async function classRegistrationRoutes(app: FastifyInstance) {
   const service = createClassRegistrationService(app);
   const preHandler = requireModule('classRegistration');
-  const checksumFailed = (locale: 'vi' | 'en') => ({ code: GENERIC_CODES.CHECKSUM_FAILED, message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }) });
+  const checksumFailed = (locale: 'vi' | 'en') => ({
+    code: GENERIC_CODES.CHECKSUM_FAILED,
+    message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }),
+  });
 
   app.get<{ Querystring: OfferingQuery }>(
     '/api/v1/class-registrations/classes',
     {
       preHandler,
       schema: {
-        tags, summary: 'Classes open in a semester with live seats, waiting list size and my status',
+        tags,
+        summary: 'Classes open in a semester with live seats, waiting list size and my status',
         querystring: {
-          type: 'object', required: ['semester'], additionalProperties: false,
-          properties: { semester: semesterCode, search: { type: 'string', maxLength: 100 }, courseId: { type: 'integer', minimum: 1 }, classType: { type: 'string', maxLength: 20 }, day: { type: 'integer', minimum: 1, maximum: 7 }, hasSeats: { type: 'boolean' }, ...paging },
+          type: 'object',
+          required: ['semester'],
+          additionalProperties: false,
+          properties: {
+            semester: semesterCode,
+            search: { type: 'string', maxLength: 100 },
+            courseId: { type: 'integer', minimum: 1 },
+            classType: { type: 'string', maxLength: 20 },
+            day: { type: 'integer', minimum: 1, maximum: 7 },
+            hasSeats: { type: 'boolean' },
+            ...paging,
+          },
         },
         response: { 200: listOf(ref('class-offering')) },
       },
     },
-    async (request) => service.offerings({ tenant: request.tenant, studentId: requireStudent(request).studentId, query: request.query }),
+    async (request) =>
+      service.offerings({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        query: request.query,
+      }),
   );
 
   app.get<{ Querystring: { semester: string } }>(
     '/api/v1/class-registrations',
-    { preHandler, schema: { tags, summary: 'My seats and waiting places in a semester', querystring: { type: 'object', required: ['semester'], properties: { semester: semesterCode } }, response: { 200: listOf(ref('class-registration')) } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'My seats and waiting places in a semester',
+        querystring: { type: 'object', required: ['semester'], properties: { semester: semesterCode } },
+        response: { 200: listOf(ref('class-registration')) },
+      },
+    },
     async (request) => {
-      const data = await service.mine({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester });
+      const data = await service.mine({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        semester: request.query.semester,
+      });
       return { data, total: data.length };
     },
   );
@@ -48,9 +89,26 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'Live seat counts of some classes',
-        querystring: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } } } },
-        response: { 200: listOf({ type: 'object', properties: { id: { type: 'integer' }, capacity: { type: 'integer' }, studentNum: { type: 'integer' }, waitlistCount: { type: 'integer' } } }) },
+        tags,
+        summary: 'Live seat counts of some classes',
+        querystring: {
+          type: 'object',
+          required: ['ids'],
+          properties: {
+            ids: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'integer', minimum: 1 } },
+          },
+        },
+        response: {
+          200: listOf({
+            type: 'object',
+            properties: {
+              id: { type: 'integer' },
+              capacity: { type: 'integer' },
+              studentNum: { type: 'integer' },
+              waitlistCount: { type: 'integer' },
+            },
+          }),
+        },
       },
     },
     async (request) => {
@@ -62,8 +120,25 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { data: { classIds: number[] } } }>(
     '/api/v1/class-registrations/validate',
-    { preHandler, schema: { tags, summary: 'Checks a basket without registering: refusals (with clashes inside the basket), seats or waiting list', body: { type: 'object', required: ['data'], properties: { data: basket } }, response: { 200: dataOf(OUTCOMES) } } },
-    async (request) => ({ data: { results: await service.validate({ tenant: request.tenant, studentId: requireStudent(request).studentId, classIds: request.body.data.classIds }) } }),
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Checks a basket without registering: refusals (with clashes inside the basket), seats or waiting list',
+        body: { type: 'object', required: ['data'], properties: { data: basket } },
+        response: { 200: dataOf(OUTCOMES) },
+      },
+    },
+    async (request) => ({
+      data: {
+        results: await service.validate({
+          tenant: request.tenant,
+          studentId: requireStudent(request).studentId,
+          classIds: request.body.data.classIds,
+        }),
+      },
+    }),
   );
 
   app.post<{ Body: { data: { classIds: number[] }; checkSum: string } }>(
@@ -71,7 +146,9 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'Registers a basket of classes in order: a seat, a waiting place (full class) or a refusal explained per class',
+        tags,
+        summary:
+          'Registers a basket of classes in order: a seat, a waiting place (full class) or a refusal explained per class',
         description: `Checksum rule '${RULE}' (SHA-256 of the canonical JSON of data + '_registration'). code 1 when every class got a seat or a waiting place, 0 when some were refused, -1 on a checksum mismatch.`,
         body: { type: 'object', required: ['data', 'checkSum'], properties: { data: basket, checkSum } },
         response: { 200: resultOf(OUTCOMES) },
@@ -81,12 +158,23 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
       const { studentId } = requireStudent(request);
       const locale = localeOf(request);
       if (!verifyChecksum({ rule: RULE, body: request.body })) return checksumFailed(locale);
-      const results = await service.register({ tenant: request.tenant, studentId, classIds: request.body.data.classIds });
-      const code = results.every((r) => r.status !== 'refused') ? GENERIC_CODES.SUCCESS : GENERIC_CODES.FAILED;
+      const results = await service.register({
+        tenant: request.tenant,
+        studentId,
+        classIds: request.body.data.classIds,
+      });
+      const code = results.every((r) => r.status !== 'refused')
+        ? GENERIC_CODES.SUCCESS
+        : GENERIC_CODES.FAILED;
       const refused = results.filter((r) => r.status === 'refused');
-      const message = code === GENERIC_CODES.SUCCESS
-        ? results.map((r) => (locale === 'en' ? r.reasons[0].messageEn : r.reasons[0].message)).join(' ')
-        : refused.flatMap((r) => r.reasons.map((reason) => (locale === 'en' ? reason.messageEn : reason.message))).join(' ');
+      const message =
+        code === GENERIC_CODES.SUCCESS
+          ? results.map((r) => (locale === 'en' ? r.reasons[0].messageEn : r.reasons[0].message)).join(' ')
+          : refused
+              .flatMap((r) =>
+                r.reasons.map((reason) => (locale === 'en' ? reason.messageEn : reason.message)),
+              )
+              .join(' ');
       return { code, message, data: { results } };
     },
   );
@@ -96,9 +184,22 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'Drops a seat (the first waiting student is promoted and notified) or leaves a waiting list',
+        tags,
+        summary: 'Drops a seat (the first waiting student is promoted and notified) or leaves a waiting list',
         description: `Checksum rule '${RULE}' over data.`,
-        body: { type: 'object', required: ['data', 'checkSum'], properties: { data: { type: 'object', additionalProperties: false, required: ['classId'], properties: { classId: { type: 'integer', minimum: 1 } } }, checkSum } },
+        body: {
+          type: 'object',
+          required: ['data', 'checkSum'],
+          properties: {
+            data: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['classId'],
+              properties: { classId: { type: 'integer', minimum: 1 } },
+            },
+            checkSum,
+          },
+        },
         response: { 200: resultOf(ref('class-registration-outcome')) },
       },
     },
@@ -106,9 +207,19 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
       const { studentId } = requireStudent(request);
       const locale = localeOf(request);
       if (!verifyChecksum({ rule: RULE, body: request.body })) return checksumFailed(locale);
-      const outcome = await service.drop({ tenant: request.tenant, studentId, classId: request.body.data.classId });
-      const message = outcome.reasons.map((reason) => (locale === 'en' ? reason.messageEn : reason.message)).join(' ');
-      return { code: outcome.status === 'refused' ? GENERIC_CODES.FAILED : GENERIC_CODES.SUCCESS, message, data: outcome };
+      const outcome = await service.drop({
+        tenant: request.tenant,
+        studentId,
+        classId: request.body.data.classId,
+      });
+      const message = outcome.reasons
+        .map((reason) => (locale === 'en' ? reason.messageEn : reason.message))
+        .join(' ');
+      return {
+        code: outcome.status === 'refused' ? GENERIC_CODES.FAILED : GENERIC_CODES.SUCCESS,
+        message,
+        data: outcome,
+      };
     },
   );
 }

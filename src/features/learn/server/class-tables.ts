@@ -1,8 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One exam sitting of a class (SPEC §3 Class examInfos). */
-export type ExamInfo = { date: string; slot: string; from: number; to: number; room: string; examType: number };
+export type ExamInfo = {
+  date: string;
+  slot: string;
+  from: number;
+  to: number;
+  room: string;
+  examType: number;
+};
 
 /**
  * SPEC §3 Class, every field; `calendarInfo` is kept exactly as given. Registration counters:

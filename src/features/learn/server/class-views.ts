@@ -3,7 +3,11 @@ import type { ClassRow } from './class-tables';
 
 /** calendarInfo parsed for the wire: weeks expanded, period times added. */
 export const calendarEntriesOf = (calendarInfo: string) =>
-  parseCalendarInfo(calendarInfo).entries.map((entry) => ({ ...entry, weeks: [...entry.weeks], ...periodRangeTime({ from: entry.from, to: entry.to }) }));
+  parseCalendarInfo(calendarInfo).entries.map((entry) => ({
+    ...entry,
+    weeks: [...entry.weeks],
+    ...periodRangeTime({ from: entry.from, to: entry.to }),
+  }));
 
 /** Class type code with its names. */
 export const classTypeNames = (classType: string) => ({
@@ -12,7 +16,15 @@ export const classTypeNames = (classType: string) => ({
 });
 
 /** SPEC §3 Class on the wire (schemas/entities/class.json). */
-export const toClassView = ({ row, credits, waitlistCount }: { row: ClassRow; credits: number; waitlistCount: number }) => {
+export const toClassView = ({
+  row,
+  credits,
+  waitlistCount,
+}: {
+  row: ClassRow;
+  credits: number;
+  waitlistCount: number;
+}) => {
   const { enrolled, lastUpdate: _lastUpdate, ...rest } = row;
   return {
     ...rest,
@@ -21,7 +33,10 @@ export const toClassView = ({ row, credits, waitlistCount }: { row: ClassRow; cr
     waitlistCount,
     credits,
     calendarEntries: calendarEntriesOf(row.calendarInfo),
-    examInfos: row.examInfos.map((exam) => ({ ...exam, ...periodRangeTime({ from: exam.from, to: exam.to }) })),
+    examInfos: row.examInfos.map((exam) => ({
+      ...exam,
+      ...periodRangeTime({ from: exam.from, to: exam.to }),
+    })),
     flags: classFlags({ classType: row.classType, needTN: row.needTN }),
   };
 };

@@ -10,21 +10,53 @@ import { checkSum, listOf, paging, ref, resultOf, semesterCode } from './route-s
 const tags = ['learn: course registration'];
 const RULE = 'courseRegistration.register';
 const planBody = {
-  type: 'object', additionalProperties: false, required: ['semester', 'courses'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['semester', 'courses'],
   properties: {
     semester: semesterCode,
-    courses: { type: 'array', maxItems: 40, items: { type: 'object', additionalProperties: false, required: ['courseId', 'state'], properties: { courseId: { type: 'integer', minimum: 1 }, state: { type: 'integer', enum: [0, 1, 2] } } } },
+    courses: {
+      type: 'array',
+      maxItems: 40,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['courseId', 'state'],
+        properties: {
+          courseId: { type: 'integer', minimum: 1 },
+          state: { type: 'integer', enum: [0, 1, 2] },
+        },
+      },
+    },
   },
 };
 const VERDICT = {
   type: 'object',
-  properties: { accepted: { type: 'boolean' }, totalCredits: { type: 'integer' }, reasons: { type: 'array', items: ref('registration-reason') }, courses: { type: 'array', items: ref('course-plan-item') } },
+  properties: {
+    accepted: { type: 'boolean' },
+    totalCredits: { type: 'integer' },
+    reasons: { type: 'array', items: ref('registration-reason') },
+    courses: { type: 'array', items: ref('course-plan-item') },
+  },
 };
 const SUMMARY = {
   type: 'object',
   properties: {
-    totalCredits: { type: 'integer' }, minCredits: { type: 'integer' }, maxCredits: { type: 'integer' }, isWarning: { type: 'boolean' }, isMinStrict: { type: 'boolean' }, isSemesterOpen: { type: 'boolean' },
-    window: { type: 'object', properties: { isOpen: { type: 'boolean' }, reason: { type: 'string', enum: ['open', 'not-yet', 'closed', 'no-window'] }, opensAt: { type: 'string' }, closesAt: { type: 'string' } } },
+    totalCredits: { type: 'integer' },
+    minCredits: { type: 'integer' },
+    maxCredits: { type: 'integer' },
+    isWarning: { type: 'boolean' },
+    isMinStrict: { type: 'boolean' },
+    isSemesterOpen: { type: 'boolean' },
+    window: {
+      type: 'object',
+      properties: {
+        isOpen: { type: 'boolean' },
+        reason: { type: 'string', enum: ['open', 'not-yet', 'closed', 'no-window'] },
+        opensAt: { type: 'string' },
+        closesAt: { type: 'string' },
+      },
+    },
   },
 };
 
@@ -33,17 +65,35 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
   const service = createCoursePlanService(app);
   const preHandler = requireModule('courseRegistration');
 
-  app.get<{ Querystring: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number } }>(
+  app.get<{
+    Querystring: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+  }>(
     '/api/v1/course-registrations/courses',
     {
       preHandler,
       schema: {
-        tags, summary: 'Courses with classes in a semester: seats left, prerequisites (passed or not) and my state',
-        querystring: { type: 'object', required: ['semester'], additionalProperties: false, properties: { semester: semesterCode, search: { type: 'string', maxLength: 100 }, inProgram: { type: 'boolean' }, ...paging } },
+        tags,
+        summary: 'Courses with classes in a semester: seats left, prerequisites (passed or not) and my state',
+        querystring: {
+          type: 'object',
+          required: ['semester'],
+          additionalProperties: false,
+          properties: {
+            semester: semesterCode,
+            search: { type: 'string', maxLength: 100 },
+            inProgram: { type: 'boolean' },
+            ...paging,
+          },
+        },
         response: { 200: listOf(ref('course-offering')) },
       },
     },
-    async (request) => service.offerings({ tenant: request.tenant, studentId: requireStudent(request).studentId, query: request.query }),
+    async (request) =>
+      service.offerings({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        query: request.query,
+      }),
   );
 
   app.get<{ Querystring: { semester: string } }>(
@@ -51,18 +101,47 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'My course plan for a semester, with credit bounds and the registration window',
+        tags,
+        summary: 'My course plan for a semester, with credit bounds and the registration window',
         querystring: { type: 'object', required: ['semester'], properties: { semester: semesterCode } },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: ref('course-plan-item') }, total: { type: 'integer' }, summary: SUMMARY } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: ref('course-plan-item') },
+              total: { type: 'integer' },
+              summary: SUMMARY,
+            },
+          },
+        },
       },
     },
-    async (request) => service.plan({ tenant: request.tenant, studentId: requireStudent(request).studentId, semester: request.query.semester }),
+    async (request) =>
+      service.plan({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        semester: request.query.semester,
+      }),
   );
 
   app.post<{ Body: { data: PlanInput } }>(
     '/api/v1/course-registrations/validate',
-    { preHandler, schema: { tags, summary: 'Checks a course plan without saving it', body: { type: 'object', required: ['data'], properties: { data: planBody } }, response: { 200: { type: 'object', properties: { data: VERDICT } } } } },
-    async (request) => ({ data: await service.validate({ tenant: request.tenant, studentId: requireStudent(request).studentId, input: request.body.data }) }),
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Checks a course plan without saving it',
+        body: { type: 'object', required: ['data'], properties: { data: planBody } },
+        response: { 200: { type: 'object', properties: { data: VERDICT } } },
+      },
+    },
+    async (request) => ({
+      data: await service.validate({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        input: request.body.data,
+      }),
+    }),
   );
 
   app.post<{ Body: { data: PlanInput; checkSum: string } }>(
@@ -70,7 +149,9 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'Saves the course plan of a semester when every rule passes (credits per standing, prerequisites, window)',
+        tags,
+        summary:
+          'Saves the course plan of a semester when every rule passes (credits per standing, prerequisites, window)',
         description: `Checksum rule '${RULE}'. code 1 saved, 0 refused (reasons explained), -1 checksum mismatch. Courses left out go back to state none; a course with a class held stays registered.`,
         body: { type: 'object', required: ['data', 'checkSum'], properties: { data: planBody, checkSum } },
         response: { 200: resultOf(VERDICT) },
@@ -80,13 +161,20 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
       const { studentId } = requireStudent(request);
       const locale = localeOf(request);
       if (!verifyChecksum({ rule: RULE, body: request.body })) {
-        return { code: GENERIC_CODES.CHECKSUM_FAILED, message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }) };
+        return {
+          code: GENERIC_CODES.CHECKSUM_FAILED,
+          message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }),
+        };
       }
       const verdict = await service.submit({ tenant: request.tenant, studentId, input: request.body.data });
       const pick = (r: { message: string; messageEn: string }) => (locale === 'en' ? r.messageEn : r.message);
       const messages = [...verdict.reasons.map(pick), ...verdict.courses.flatMap((c) => c.reasons.map(pick))];
       const code = verdict.accepted ? GENERIC_CODES.SUCCESS : GENERIC_CODES.FAILED;
-      return { code, message: [resultMessage({ set: 'generic', code, locale }), ...messages].join(' '), data: verdict };
+      return {
+        code,
+        message: [resultMessage({ set: 'generic', code, locale }), ...messages].join(' '),
+        data: verdict,
+      };
     },
   );
 }

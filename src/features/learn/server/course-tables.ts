@@ -1,4 +1,14 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Courses (học phần) of a tenant's catalogue; SPEC §7 GET /api/v1/courses/{id}. */
 export const courses = pgTable(

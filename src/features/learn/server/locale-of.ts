@@ -3,4 +3,6 @@ import type { Locale } from '../../../core/index';
 
 /** The language the caller reads: x-locale, else Accept-Language, else Vietnamese. */
 export const localeOf = (request: FastifyRequest): Locale =>
-  /^en\b/i.test(String(request.headers['x-locale'] ?? request.headers['accept-language'] ?? '')) ? 'en' : 'vi';
+  /^en\b/i.test(String(request.headers['x-locale'] ?? request.headers['accept-language'] ?? ''))
+    ? 'en'
+    : 'vi';

@@ -13,6 +13,13 @@ declare module 'fastify' {
 }
 
 /** App-wide: one registration catalogue, profile and state cache per server instance. */
-export default fp(async (app: FastifyInstance) => {
-  app.decorate('registrationCaches', { catalogue: createClassCatalogue(), profiles: createStudentProfiles(), states: createStudentStates() });
-}, { name: 'learn-registration-caches' });
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('registrationCaches', {
+      catalogue: createClassCatalogue(),
+      profiles: createStudentProfiles(),
+      states: createStudentStates(),
+    });
+  },
+  { name: 'learn-registration-caches' },
+);

@@ -15,9 +15,21 @@ export default async function programRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { search?: string } }>(
     '/api/v1/edu-programs/query',
-    { preHandler, schema: { tags, summary: 'Programmes of the tenant (mine flagged)', querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } }, response: { 200: listOf(ref('edu-program')) } } },
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Programmes of the tenant (mine flagged)',
+        querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 100 } } },
+        response: { 200: listOf(ref('edu-program')) },
+      },
+    },
     async (request) => {
-      const data = await service.list({ rootId: request.tenant.rootId, studentId: requireStudent(request).studentId, search: request.query.search });
+      const data = await service.list({
+        rootId: request.tenant.rootId,
+        studentId: requireStudent(request).studentId,
+        search: request.query.search,
+      });
       return { data, total: data.length };
     },
   );
@@ -26,20 +38,43 @@ export default async function programRoutes(app: FastifyInstance) {
     {
       preHandler,
       schema: {
-        tags, summary: 'Degree audit of my programme, or what-if for another programme (change of major)',
+        tags,
+        summary: 'Degree audit of my programme, or what-if for another programme (change of major)',
         querystring: { type: 'object', properties: { programId: { type: 'integer', minimum: 1 } } },
         response: { 200: dataOf(ref('program-detail')) },
       },
     },
-    async (request) => ({ data: await service.detail({ rootId: request.tenant.rootId, studentId: requireStudent(request).studentId, programId: request.query.programId }) }),
+    async (request) => ({
+      data: await service.detail({
+        rootId: request.tenant.rootId,
+        studentId: requireStudent(request).studentId,
+        programId: request.query.programId,
+      }),
+    }),
   );
   app.get<{ Params: { id: number } }>(
     '/api/v1/courses/:id',
-    { schema: { tags, summary: 'A course of the catalogue with its prerequisites', params: idParam, response: { 200: dataOf(ref('course')) } } },
+    {
+      schema: {
+        tags,
+        summary: 'A course of the catalogue with its prerequisites',
+        params: idParam,
+        response: { 200: dataOf(ref('course')) },
+      },
+    },
     async (request) => {
-      const [course] = await app.db.select().from(courses).where(and(eq(courses.id, request.params.id), eq(courses.rootId, request.tenant.rootId)));
+      const [course] = await app.db
+        .select()
+        .from(courses)
+        .where(and(eq(courses.id, request.params.id), eq(courses.rootId, request.tenant.rootId)));
       if (!course) throw notFound();
-      const prerequisites = course.prerequisiteIds.length === 0 ? [] : await app.db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(inArray(courses.id, course.prerequisiteIds));
+      const prerequisites =
+        course.prerequisiteIds.length === 0
+          ? []
+          : await app.db
+              .select({ id: courses.id, code: courses.code, name: courses.name })
+              .from(courses)
+              .where(inArray(courses.id, course.prerequisiteIds));
       const { rootId: _rootId, prerequisiteIds: _ids, ...rest } = course;
       return { data: { ...rest, prerequisites } };
     },

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** One course result of a student in a semester (SPEC §7 study-results). Marks -1 = not yet. */
 export const studyResults = pgTable(
@@ -71,7 +82,11 @@ export const courseMembers = pgTable(
     note: text().notNull().default(''),
     lastUpdate: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.classId, t.studentId, t.role), index().on(t.rootId, t.courseId), index().on(t.studentId)],
+  (t) => [
+    uniqueIndex().on(t.classId, t.studentId, t.role),
+    index().on(t.rootId, t.courseId),
+    index().on(t.studentId),
+  ],
 );
 
 /** SPEC §7 continue-study requests (đơn xin học tiếp) and their processing status. */

@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Gives waitlist entries their arrival order across every server instance. */
 export const waitlistSequence = pgSequence('class_waitlist_seq', { startWith: 1, increment: 1 });
@@ -17,7 +27,10 @@ export const courseRegistrations = pgTable(
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
     lastUpdate: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex().on(t.studentId, t.semester, t.courseId), index().on(t.rootId, t.semester, t.courseId)],
+  (t) => [
+    uniqueIndex().on(t.studentId, t.semester, t.courseId),
+    index().on(t.rootId, t.semester, t.courseId),
+  ],
 );
 
 /**

@@ -31,7 +31,18 @@ export default async function learnRoutes(app: FastifyInstance) {
   await app.register(continueStudyRoutes);
   app.get(
     '/api/v1/semesters',
-    { schema: { tags, summary: 'Semesters, ascending', response: { 200: { type: 'object', properties: { data: { type: 'array', items: SEMESTER }, total: { type: 'integer' } } } } } },
+    {
+      schema: {
+        tags,
+        summary: 'Semesters, ascending',
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: SEMESTER }, total: { type: 'integer' } },
+          },
+        },
+      },
+    },
     async (request) => {
       const data = await listSemesters({ app, rootId: request.tenant.rootId });
       return { data, total: data.length };
@@ -39,7 +50,13 @@ export default async function learnRoutes(app: FastifyInstance) {
   );
   app.get(
     '/api/v1/semesters/current',
-    { schema: { tags, summary: 'The semester flagged current for classes, else the latest', response: { 200: { type: 'object', properties: { data: SEMESTER } } } } },
+    {
+      schema: {
+        tags,
+        summary: 'The semester flagged current for classes, else the latest',
+        response: { 200: { type: 'object', properties: { data: SEMESTER } } },
+      },
+    },
     async (request) => {
       const current = pickCurrentSemester(await listSemesters({ app, rootId: request.tenant.rootId }));
       if (!current) throw notFound('Chưa có học kỳ / No semester yet');

@@ -8,13 +8,32 @@ import type { SeedContext } from '../../../server/db/seed/seed-context';
 export const seedSemesters = async ({ db, tenant }: Pick<SeedContext, 'db' | 'tenant'>) => {
   const term = (year: number, n: 1 | 2) =>
     n === 1
-      ? { startDate: `${year}-09-07`, endDate: `${year + 1}-01-17`, vi: `Học kỳ 1 năm học ${year}-${year + 1}`, en: `Semester 1, ${year}-${year + 1}` }
-      : { startDate: `${year + 1}-02-16`, endDate: `${year + 1}-06-27`, vi: `Học kỳ 2 năm học ${year}-${year + 1}`, en: `Semester 2, ${year}-${year + 1}` };
+      ? {
+          startDate: `${year}-09-07`,
+          endDate: `${year + 1}-01-17`,
+          vi: `Học kỳ 1 năm học ${year}-${year + 1}`,
+          en: `Semester 1, ${year}-${year + 1}`,
+        }
+      : {
+          startDate: `${year + 1}-02-16`,
+          endDate: `${year + 1}-06-27`,
+          vi: `Học kỳ 2 năm học ${year}-${year + 1}`,
+          en: `Semester 2, ${year}-${year + 1}`,
+        };
   const rows = [2024, 2025, 2026].flatMap((year) =>
     ([1, 2] as const).map((n) => {
       const t = term(year, n);
       const code = `${year}${n}`;
-      return { rootId: tenant.rootId, semester: code, name: t.vi, nameEn: t.en, startDate: t.startDate, endDate: t.endDate, isCurrentForClass: code === '20261', canEnrol: code === '20262' };
+      return {
+        rootId: tenant.rootId,
+        semester: code,
+        name: t.vi,
+        nameEn: t.en,
+        startDate: t.startDate,
+        endDate: t.endDate,
+        isCurrentForClass: code === '20261',
+        canEnrol: code === '20262',
+      };
     }),
   );
   await db.insert(semesters).values(rows);

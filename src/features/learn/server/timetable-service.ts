@@ -20,17 +20,50 @@ type Role = 'student' | 'assistant';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Cache key of a student's serialized timetable answer for a role and semester (registration changes drop the student one). */
-export const timetableCacheKey = ({ rootId, studentId, role, semester }: { rootId: number; studentId: number; role: Role | 'class-info'; semester: string }) =>
-  `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
+export const timetableCacheKey = ({
+  rootId,
+  studentId,
+  role,
+  semester,
+}: {
+  rootId: number;
+  studentId: number;
+  role: Role | 'class-info';
+  semester: string;
+}) => `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
 /** The rows that make a class the student's in a semester: a seat (student) or an assistant membership. */
 const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: number; semester: string }) =>
   role === 'student'
-    ? and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester), eq(classRegistrations.status, 'registered'))
-    : and(eq(courseMembers.studentId, studentId), eq(courseMembers.semester, semester), eq(courseMembers.role, 'assistant'));
+    ? and(
+        eq(classRegistrations.studentId, studentId),
+        eq(classRegistrations.semester, semester),
+        eq(classRegistrations.status, 'registered'),
+      )
+    : and(
+        eq(courseMembers.studentId, studentId),
+        eq(courseMembers.semester, semester),
+        eq(courseMembers.role, 'assistant'),
+      );
 
 /** Drops students' cached answers that depend on their seats in a semester (timetable and exam schedule), in one round trip. */
-export const forgetSeatAnswers = async ({ cache, rootId, studentIds, semester }: { cache: NearCache; rootId: number; studentIds: number[]; semester: string }) =>
-  cache.forget(studentIds.flatMap((studentId) => (['student', 'class-info'] as const).map((role) => timetableCacheKey({ rootId, studentId, role, semester }))));
+export const forgetSeatAnswers = async ({
+  cache,
+  rootId,
+  studentIds,
+  semester,
+}: {
+  cache: NearCache;
+  rootId: number;
+  studentIds: number[];
+  semester: string;
+}) =>
+  cache.forget(
+    studentIds.flatMap((studentId) =>
+      (['student', 'class-info'] as const).map((role) =>
+        timetableCacheKey({ rootId, studentId, role, semester }),
+      ),
+    ),
+  );
 
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
 const TIMETABLE_TTL_SECONDS = 30;
@@ -56,73 +89,173 @@ export const createTimetableService = (app: FastifyInstance) => {
   };
 
   /** Ids of the classes a student sits in (registered) or assists, in a semester. */
-  const classIdsOf = async ({ studentId, semester, role }: { studentId: number; semester: string; role: Role }) => {
+  const classIdsOf = async ({
+    studentId,
+    semester,
+    role,
+  }: {
+    studentId: number;
+    semester: string;
+    role: Role;
+  }) => {
     if (role === 'student') {
-      const rows = await app.db.select({ id: classRegistrations.classId }).from(classRegistrations).where(holdsWhere({ role, studentId, semester }));
+      const rows = await app.db
+        .select({ id: classRegistrations.classId })
+        .from(classRegistrations)
+        .where(holdsWhere({ role, studentId, semester }));
       return rows.map((row) => row.id);
     }
-    const rows = await app.db.select({ id: courseMembers.classId }).from(courseMembers)
+    const rows = await app.db
+      .select({ id: courseMembers.classId })
+      .from(courseMembers)
       .where(holdsWhere({ role, studentId, semester }));
     return rows.map((row) => row.id);
   };
 
   const loadClasses = async ({ ids }: { ids: number[] }) =>
-    ids.length === 0 ? [] : app.db.select({ c: classes, credits: courses.credits }).from(classes).innerJoin(courses, eq(courses.id, classes.courseId)).where(inArray(classes.id, ids)).orderBy(asc(classes.courseCode));
+    ids.length === 0
+      ? []
+      : app.db
+          .select({ c: classes, credits: courses.credits })
+          .from(classes)
+          .innerJoin(courses, eq(courses.id, classes.courseId))
+          .where(inArray(classes.id, ids))
+          .orderBy(asc(classes.courseCode));
 
   /**
    * SPEC §7 student-timetable / student-assistant-timetable: the weekly slots with class names and
    * times, as the JSON text the route sends. The text is kept in the shared cache (TIMETABLE_TTL_SECONDS),
    * so a repeated read costs one cache lookup; registration changes drop the entry.
    */
-  const timetableJson = async ({ tenant, studentId, semester, role, serialize }: { tenant: Institution; studentId: number; semester?: string; role: Role; serialize: (answer: unknown) => string }) => {
+  const timetableJson = async ({
+    tenant,
+    studentId,
+    semester,
+    role,
+    serialize,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    semester?: string;
+    role: Role;
+    serialize: (answer: unknown) => string;
+  }) => {
     const term = await semesterOf({ tenant, semester });
     const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester: term.semester });
     return cachedJson({ key, build: async () => serialize(await readTimetable({ term, studentId, role })) });
   };
 
   /** The JSON text under `key` (this instance's copy, else the shared cache's), else built and kept TIMETABLE_TTL_SECONDS. */
-  const cachedJson = ({ key, build }: { key: string; build: () => Promise<string> }) => app.nearCache.get({ key, ttlSeconds: TIMETABLE_TTL_SECONDS, build });
+  const cachedJson = ({ key, build }: { key: string; build: () => Promise<string> }) =>
+    app.nearCache.get({ key, ttlSeconds: TIMETABLE_TTL_SECONDS, build });
 
-  const readTimetable = async ({ term, studentId, role }: { term: typeof semesters.$inferSelect; studentId: number; role: Role }) => {
+  const readTimetable = async ({
+    term,
+    studentId,
+    role,
+  }: {
+    term: typeof semesters.$inferSelect;
+    studentId: number;
+    role: Role;
+  }) => {
     // One query: the slots of the classes held (or assisted) with their class names.
     const holds = holdsWhere({ role, studentId, semester: term.semester });
     const base = app.db
-      .select({ slot: timetableSlots, classCode: classes.classId, courseCode: classes.courseCode, courseName: classes.courseName })
+      .select({
+        slot: timetableSlots,
+        classCode: classes.classId,
+        courseCode: classes.courseCode,
+        courseName: classes.courseName,
+      })
       .from(timetableSlots)
       .innerJoin(classes, eq(classes.id, timetableSlots.classId));
-    const rows = await (role === 'student'
-      ? base.innerJoin(classRegistrations, eq(classRegistrations.classId, classes.id))
-      : base.innerJoin(courseMembers, eq(courseMembers.classId, classes.id))
-    ).where(holds).orderBy(asc(timetableSlots.day), asc(timetableSlots.from));
+    const rows = await (
+      role === 'student'
+        ? base.innerJoin(classRegistrations, eq(classRegistrations.classId, classes.id))
+        : base.innerJoin(courseMembers, eq(courseMembers.classId, classes.id))
+    )
+      .where(holds)
+      .orderBy(asc(timetableSlots.day), asc(timetableSlots.from));
     const data = rows.map(({ slot, classCode, courseCode, courseName }) => ({
-      ...slot, classCode, courseCode, courseName, dayIndex: weekdayIndex(slot.day), ...periodRangeTime({ from: slot.from, to: slot.to }), role,
+      ...slot,
+      classCode,
+      courseCode,
+      courseName,
+      dayIndex: weekdayIndex(slot.day),
+      ...periodRangeTime({ from: slot.from, to: slot.to }),
+      role,
     }));
     const today = new Date().toISOString().slice(0, 10);
     return {
-      data, total: data.length,
-      semester: { semester: term.semester, name: term.name, nameEn: term.nameEn, startDate: term.startDate, endDate: term.endDate },
+      data,
+      total: data.length,
+      semester: {
+        semester: term.semester,
+        name: term.name,
+        nameEn: term.nameEn,
+        startDate: term.startDate,
+        endDate: term.endDate,
+      },
       currentWeek: Math.max(1, teachingWeekOf({ semesterStart: term.startDate, date: today })),
     };
   };
 
   /** SPEC §7 student-classes: the student's classes of a semester (SPEC §3 Class). */
-  const studentClasses = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester?: string }) => {
+  const studentClasses = async ({
+    tenant,
+    studentId,
+    semester,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    semester?: string;
+  }) => {
     const term = await semesterOf({ tenant, semester });
     return loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role: 'student' }) });
   };
 
   /** The classes a student sits in (registered) or assists in a semester, with only what the exam schedule shows. */
-  const infoRows = async ({ studentId, semester, role }: { studentId: number; semester: string; role: Role }) => {
+  const infoRows = async ({
+    studentId,
+    semester,
+    role,
+  }: {
+    studentId: number;
+    semester: string;
+    role: Role;
+  }) => {
     const columns = {
-      c: { id: classes.id, classId: classes.classId, courseId: classes.courseId, courseCode: classes.courseCode, courseName: classes.courseName, classType: classes.classType,
-        teacherName: classes.teacherName, semester: classes.semester, enrolled: classes.enrolled, capacity: classes.capacity, examDate: classes.examDate, examType: classes.examType,
-        examNotes: classes.examNotes, examInfos: classes.examInfos },
+      c: {
+        id: classes.id,
+        classId: classes.classId,
+        courseId: classes.courseId,
+        courseCode: classes.courseCode,
+        courseName: classes.courseName,
+        classType: classes.classType,
+        teacherName: classes.teacherName,
+        semester: classes.semester,
+        enrolled: classes.enrolled,
+        capacity: classes.capacity,
+        examDate: classes.examDate,
+        examType: classes.examType,
+        examNotes: classes.examNotes,
+        examInfos: classes.examInfos,
+      },
       credits: courses.credits,
     };
     const holds = holdsWhere({ role, studentId, semester });
-    const query = role === 'student'
-      ? app.db.select(columns).from(classRegistrations).innerJoin(classes, eq(classes.id, classRegistrations.classId)).where(holds)
-      : app.db.select(columns).from(courseMembers).innerJoin(classes, eq(classes.id, courseMembers.classId)).where(holds);
+    const query =
+      role === 'student'
+        ? app.db
+            .select(columns)
+            .from(classRegistrations)
+            .innerJoin(classes, eq(classes.id, classRegistrations.classId))
+            .where(holds)
+        : app.db
+            .select(columns)
+            .from(courseMembers)
+            .innerJoin(classes, eq(classes.id, courseMembers.classId))
+            .where(holds);
     return query.innerJoin(courses, eq(courses.id, classes.courseId)).orderBy(asc(classes.courseCode));
   };
 
@@ -130,9 +263,24 @@ export const createTimetableService = (app: FastifyInstance) => {
    * SPEC §7 student-class-info-list: each class (own and assisted) with role, seats and exam
    * sittings, as the JSON text the route sends (cached like the timetable, dropped on registration).
    */
-  const classInfoJson = async ({ tenant, studentId, semester, serialize }: { tenant: Institution; studentId: number; semester?: string; serialize: (answer: unknown) => string }) => {
+  const classInfoJson = async ({
+    tenant,
+    studentId,
+    semester,
+    serialize,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    semester?: string;
+    serialize: (answer: unknown) => string;
+  }) => {
     const term = await semesterOf({ tenant, semester });
-    const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role: 'class-info', semester: term.semester });
+    const key = timetableCacheKey({
+      rootId: tenant.rootId,
+      studentId,
+      role: 'class-info',
+      semester: term.semester,
+    });
     return cachedJson({
       key,
       build: async () => {
@@ -140,9 +288,25 @@ export const createTimetableService = (app: FastifyInstance) => {
         for (const role of ['student', 'assistant'] as const) {
           for (const { c, credits } of await infoRows({ studentId, semester: term.semester, role })) {
             rows.push({
-              classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
-              teacherName: c.teacherName, role, semester: c.semester, studentNum: c.enrolled, capacity: c.capacity, examDate: c.examDate, examType: c.examType,
-              examNotes: c.examNotes, examInfos: c.examInfos.map((exam) => ({ ...exam, ...periodRangeTime({ from: exam.from, to: exam.to }) })),
+              classId: c.id,
+              classCode: c.classId,
+              courseId: c.courseId,
+              courseCode: c.courseCode,
+              courseName: c.courseName,
+              credits,
+              classType: c.classType,
+              teacherName: c.teacherName,
+              role,
+              semester: c.semester,
+              studentNum: c.enrolled,
+              capacity: c.capacity,
+              examDate: c.examDate,
+              examType: c.examType,
+              examNotes: c.examNotes,
+              examInfos: c.examInfos.map((exam) => ({
+                ...exam,
+                ...periodRangeTime({ from: exam.from, to: exam.to }),
+              })),
             });
           }
         }
@@ -159,12 +323,21 @@ export const createTimetableService = (app: FastifyInstance) => {
     const events: IcsEvent[] = [];
     for (const term of wanted) {
       for (const role of ['student', 'assistant'] as const) {
-        const rows = await loadClasses({ ids: await classIdsOf({ studentId, semester: term.semester, role }) });
+        const rows = await loadClasses({
+          ids: await classIdsOf({ studentId, semester: term.semester, role }),
+        });
         const label = role === 'assistant' ? ' (trợ giảng)' : '';
-        for (const occurrence of expandOccurrences({ classes: rows.map((row) => row.c), semesterStart: term.startDate })) {
+        for (const occurrence of expandOccurrences({
+          classes: rows.map((row) => row.c),
+          semesterStart: term.startDate,
+        })) {
           events.push({
-            uid: `${occurrence.classId}-${occurrence.date}-${occurrence.from}@${tenant.code}.unigate`, date: occurrence.date, start: occurrence.start, end: occurrence.end,
-            summary: `${occurrence.courseCode} ${occurrence.courseName}${label}`, location: occurrence.place,
+            uid: `${occurrence.classId}-${occurrence.date}-${occurrence.from}@${tenant.code}.unigate`,
+            date: occurrence.date,
+            start: occurrence.start,
+            end: occurrence.end,
+            summary: `${occurrence.courseCode} ${occurrence.courseName}${label}`,
+            location: occurrence.place,
             description: `Lớp ${occurrence.classCode} (${occurrence.classType}), tuần ${occurrence.week}, tiết ${occurrence.from}-${occurrence.to}. GV: ${occurrence.teacherName}`,
           });
         }
@@ -172,38 +345,80 @@ export const createTimetableService = (app: FastifyInstance) => {
           for (const { c } of rows) {
             for (const exam of c.examInfos) {
               const time = periodRangeTime({ from: exam.from, to: exam.to });
-              events.push({ uid: `exam-${c.id}-${exam.date}@${tenant.code}.unigate`, date: exam.date, ...time, summary: `Thi ${c.courseCode} ${c.courseName}`, location: exam.room, description: `Lịch thi lớp ${c.classId}. ${c.examNotes}` });
+              events.push({
+                uid: `exam-${c.id}-${exam.date}@${tenant.code}.unigate`,
+                date: exam.date,
+                ...time,
+                summary: `Thi ${c.courseCode} ${c.courseName}`,
+                location: exam.room,
+                description: `Lịch thi lớp ${c.classId}. ${c.examNotes}`,
+              });
             }
           }
         }
       }
     }
-    const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-    return buildIcs({ name: `Thời khoá biểu - ${tenant.shortName.vi}`, events, timeZone: tenant.registration.timezone, stamp });
+    const stamp = new Date()
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
+    return buildIcs({
+      name: `Thời khoá biểu - ${tenant.shortName.vi}`,
+      events,
+      timeZone: tenant.registration.timezone,
+      stamp,
+    });
   };
 
   /** A new secret subscription token (the previous ones are revoked); only its hash is kept. */
   const createToken = async ({ tenant, studentId }: { tenant: Institution; studentId: number }) => {
     await revokeTokens({ studentId });
     const token = randomBytes(24).toString('base64url');
-    await app.db.insert(calendarTokens).values({ rootId: tenant.rootId, studentId, tokenHash: hashToken(token) });
+    await app.db
+      .insert(calendarTokens)
+      .values({ rootId: tenant.rootId, studentId, tokenHash: hashToken(token) });
     return { token, url: `${app.settings.publicUrl}/api/v2/timetables/subscription/${token}.ics` };
   };
 
   const revokeTokens = async ({ studentId }: { studentId: number }) => {
-    await app.db.update(calendarTokens).set({ revokedAt: new Date() }).where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
+    await app.db
+      .update(calendarTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
   };
 
   const tokenStatus = async ({ studentId }: { studentId: number }) => {
-    const [row] = await app.db.select({ createdAt: calendarTokens.createdAt }).from(calendarTokens).where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
+    const [row] = await app.db
+      .select({ createdAt: calendarTokens.createdAt })
+      .from(calendarTokens)
+      .where(and(eq(calendarTokens.studentId, studentId), isNull(calendarTokens.revokedAt)));
     return { isActive: Boolean(row), createdAt: row?.createdAt.toISOString() ?? '' };
   };
 
   /** The calendar of a subscription token (public route); null when unknown or revoked. */
   const calendarByToken = async ({ tenant, token }: { tenant: Institution; token: string }) => {
-    const [row] = await app.db.select().from(calendarTokens).where(and(eq(calendarTokens.tokenHash, hashToken(token)), eq(calendarTokens.rootId, tenant.rootId), isNull(calendarTokens.revokedAt)));
+    const [row] = await app.db
+      .select()
+      .from(calendarTokens)
+      .where(
+        and(
+          eq(calendarTokens.tokenHash, hashToken(token)),
+          eq(calendarTokens.rootId, tenant.rootId),
+          isNull(calendarTokens.revokedAt),
+        ),
+      );
     return row ? calendarFor({ tenant, studentId: row.studentId }) : null;
   };
 
-  return { timetableJson, studentClasses, classInfoJson, calendarFor, createToken, revokeTokens, tokenStatus, calendarByToken, semesterOf };
+  return {
+    timetableJson,
+    studentClasses,
+    classInfoJson,
+    calendarFor,
+    createToken,
+    revokeTokens,
+    tokenStatus,
+    calendarByToken,
+    semesterOf,
+  };
 };

@@ -65,7 +65,9 @@ export const computeStanding = (results: readonly GradedResult[]): SemesterStand
     }
     const term = weighted(own);
     const cumulative = weighted([...best.values()]);
-    const accumulatedCredits = [...best.values()].filter((r) => r.isPassed).reduce((sum, r) => sum + r.credits, 0);
+    const accumulatedCredits = [...best.values()]
+      .filter((r) => r.isPassed)
+      .reduce((sum, r) => sum + r.credits, 0);
     return {
       semester,
       gpa: term.avg4,

@@ -6,12 +6,31 @@ import { findScheduleClashes } from './schedule-conflicts';
 import { missingPrerequisites } from './prerequisites';
 
 /** A class the student holds (registered) or waits for, in the target semester. */
-export type HeldClass = { id: number; classId: string; courseId: number; courseName: string; classType: string; calendarInfo: string; credits: number; status: 'registered' | 'waitlisted' };
+export type HeldClass = {
+  id: number;
+  classId: string;
+  courseId: number;
+  courseName: string;
+  classType: string;
+  calendarInfo: string;
+  credits: number;
+  status: 'registered' | 'waitlisted';
+};
 
 /** Everything the class registration rule needs, read before the seat is taken. */
 export type ClassChoiceInput = {
   student: { cohort: number; status: number };
-  klass: { id: number; classId: string; courseId: number; courseCode: string; courseName: string; classType: string; calendarInfo: string; status: number; studentYears: number[] };
+  klass: {
+    id: number;
+    classId: string;
+    courseId: number;
+    courseCode: string;
+    courseName: string;
+    classType: string;
+    calendarInfo: string;
+    status: number;
+    studentYears: number[];
+  };
   course: { credits: number; prerequisiteIds: number[] };
   isSemesterOpen: boolean;
   semester: string;
@@ -41,7 +60,12 @@ export const refuseClassChoice = (input: ClassChoiceInput): RegistrationReason[]
   const { klass, window } = input;
   const reasons: RegistrationReason[] = [];
   if (!window.isOpen) {
-    reasons.push({ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt });
+    reasons.push({
+      code: 'window',
+      status: window.reason,
+      opensAt: window.window?.opensAt,
+      closesAt: window.window?.closesAt,
+    });
   }
   if (!REGISTERING_STATUSES.has(input.student.status)) reasons.push({ code: 'student-status' });
   if (!input.isSemesterOpen) reasons.push({ code: 'semester-closed', semester: input.semester });
@@ -49,14 +73,24 @@ export const refuseClassChoice = (input: ClassChoiceInput): RegistrationReason[]
   if (klass.studentYears.length > 0 && !klass.studentYears.includes(input.student.cohort)) {
     reasons.push({ code: 'cohort', classCode: klass.classId, cohorts: klass.studentYears });
   }
-  const sameCourse = input.held.find((item) => item.courseId === klass.courseId && item.classType === klass.classType && item.id !== klass.id);
-  if (sameCourse) reasons.push({ code: 'same-course', classCode: klass.classId, otherClassCode: sameCourse.classId });
+  const sameCourse = input.held.find(
+    (item) => item.courseId === klass.courseId && item.classType === klass.classType && item.id !== klass.id,
+  );
+  if (sameCourse)
+    reasons.push({ code: 'same-course', classCode: klass.classId, otherClassCode: sameCourse.classId });
   const total = heldCredits([...input.held, { courseId: klass.courseId, credits: input.course.credits }]);
   const credit = checkCredits({ total, bounds: input.bounds, strictMin: false });
-  if (credit.status === 'above-max') reasons.push({ code: 'credit-max', total, max: credit.max, isWarning: input.bounds.isWarning });
-  const clashes = findScheduleClashes({ candidate: klass, existing: input.held.filter((item) => item.status === 'registered') });
+  if (credit.status === 'above-max')
+    reasons.push({ code: 'credit-max', total, max: credit.max, isWarning: input.bounds.isWarning });
+  const clashes = findScheduleClashes({
+    candidate: klass,
+    existing: input.held.filter((item) => item.status === 'registered'),
+  });
   if (clashes.length > 0) reasons.push({ code: 'conflict', classCode: klass.classId, clashes });
-  const missing = missingPrerequisites({ prerequisiteIds: input.course.prerequisiteIds, passedCourseIds: input.passedCourseIds });
+  const missing = missingPrerequisites({
+    prerequisiteIds: input.course.prerequisiteIds,
+    passedCourseIds: input.passedCourseIds,
+  });
   if (missing.length > 0) {
     reasons.push({
       code: 'prerequisite',

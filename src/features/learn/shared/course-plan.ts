@@ -5,7 +5,13 @@ import { missingPrerequisites } from './prerequisites';
 import type { WindowDecision } from './registration-window';
 
 /** One course of a submitted plan; state: none 0, registered 1, planning 2 (SPEC §4). */
-export type PlanItem = { courseId: number; code: string; credits: number; state: number; prerequisiteIds: number[] };
+export type PlanItem = {
+  courseId: number;
+  code: string;
+  credits: number;
+  state: number;
+  prerequisiteIds: number[];
+};
 
 /** The verdict on a course plan: per-course refusals, plan-wide reasons and the credit total. */
 export type PlanVerdict = {
@@ -37,19 +43,41 @@ export const checkCoursePlan = ({
 }): PlanVerdict => {
   const planReasons: RegistrationReason[] = [];
   const courseReasons = new Map<number, RegistrationReason[]>();
-  if (!window.isOpen) planReasons.push({ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt });
+  if (!window.isOpen)
+    planReasons.push({
+      code: 'window',
+      status: window.reason,
+      opensAt: window.window?.opensAt,
+      closesAt: window.window?.closesAt,
+    });
   const registered = items.filter((item) => item.state === 1);
   const totalCredits = registered.reduce((sum, item) => sum + item.credits, 0);
   const credit = checkCredits({ total: totalCredits, bounds, strictMin });
-  if (credit.status === 'above-max') planReasons.push({ code: 'credit-max', total: totalCredits, max: credit.max, isWarning: bounds.isWarning });
+  if (credit.status === 'above-max')
+    planReasons.push({
+      code: 'credit-max',
+      total: totalCredits,
+      max: credit.max,
+      isWarning: bounds.isWarning,
+    });
   if (credit.status === 'below-min') {
-    planReasons.push({ code: 'credit-min', total: totalCredits, min: credit.min, isBlocking: credit.isBlocking, isWarning: bounds.isWarning });
+    planReasons.push({
+      code: 'credit-min',
+      total: totalCredits,
+      min: credit.min,
+      isBlocking: credit.isBlocking,
+      isWarning: bounds.isWarning,
+    });
   }
   for (const item of registered) {
     const missing = missingPrerequisites({ prerequisiteIds: item.prerequisiteIds, passedCourseIds });
     if (missing.length > 0) {
       courseReasons.set(item.courseId, [
-        { code: 'prerequisite', courseCode: item.code, missing: missing.map((id) => courseNames.get(id) ?? { code: String(id), name: '' }) },
+        {
+          code: 'prerequisite',
+          courseCode: item.code,
+          missing: missing.map((id) => courseNames.get(id) ?? { code: String(id), name: '' }),
+        },
       ]);
     }
   }

@@ -1,8 +1,22 @@
 /** One course of a programme module, as the audit needs it. */
-export type AuditCourseInput = { courseId: number; code: string; name: string; credits: number; isRequired: boolean; suggestedTerm: number };
+export type AuditCourseInput = {
+  courseId: number;
+  code: string;
+  name: string;
+  credits: number;
+  isRequired: boolean;
+  suggestedTerm: number;
+};
 
 /** One ordered module of a programme. */
-export type AuditModuleInput = { id: number; order: number; name: string; nameEn: string; requiredCredits: number; courses: AuditCourseInput[] };
+export type AuditModuleInput = {
+  id: number;
+  order: number;
+  name: string;
+  nameEn: string;
+  requiredCredits: number;
+  courses: AuditCourseInput[];
+};
 
 /** done = passed; in-progress = registered this or next semester; missing = neither (failed attempts included). */
 export type AuditStatus = 'done' | 'in-progress' | 'missing';
@@ -45,11 +59,16 @@ export const auditProgram = ({
     .sort((a, b) => a.order - b.order)
     .map((module): AuditModule => {
       const courses = module.courses.map((course): AuditCourse => {
-        const status: AuditStatus = passed.has(course.courseId) ? 'done' : inProgressCourseIds.has(course.courseId) ? 'in-progress' : 'missing';
+        const status: AuditStatus = passed.has(course.courseId)
+          ? 'done'
+          : inProgressCourseIds.has(course.courseId)
+            ? 'in-progress'
+            : 'missing';
         if (status === 'done') used.add(course.courseId);
         return { ...course, status, letterGrade: passed.get(course.courseId) ?? '' };
       });
-      const sum = (status: AuditStatus) => courses.filter((c) => c.status === status).reduce((total, c) => total + c.credits, 0);
+      const sum = (status: AuditStatus) =>
+        courses.filter((c) => c.status === status).reduce((total, c) => total + c.credits, 0);
       const doneCredits = Math.min(sum('done'), module.requiredCredits);
       const inProgressCredits = Math.min(sum('in-progress'), module.requiredCredits - doneCredits);
       const missingCredits = Math.max(0, module.requiredCredits - doneCredits - inProgressCredits);
@@ -63,7 +82,8 @@ export const auditProgram = ({
       const { courses: _ignored, ...rest } = module;
       return { ...rest, courses, doneCredits, inProgressCredits, missingCredits, status };
     });
-  const total = (key: 'requiredCredits' | 'doneCredits' | 'inProgressCredits' | 'missingCredits') => audited.reduce((sum, m) => sum + m[key], 0);
+  const total = (key: 'requiredCredits' | 'doneCredits' | 'inProgressCredits' | 'missingCredits') =>
+    audited.reduce((sum, m) => sum + m[key], 0);
   return {
     modules: audited,
     requiredCredits: total('requiredCredits'),

@@ -24,9 +24,18 @@ export const roundMark = (value: number) => Math.round(value * 10 + 1e-9) / 10;
  * Final mark on the 10 scale from the process (midterm) and exam marks; -1 when either is
  * missing (negative).
  */
-export const finalMark = ({ processMark, examMark, processWeight }: { processMark: number; examMark: number; processWeight: number }) => {
+export const finalMark = ({
+  processMark,
+  examMark,
+  processWeight,
+}: {
+  processMark: number;
+  examMark: number;
+  processWeight: number;
+}) => {
   if (processMark < 0 || examMark < 0) return -1;
-  if (processWeight < 0 || processWeight > 1) throw new RangeError(`processWeight must be within 0..1, got ${processWeight}`);
+  if (processWeight < 0 || processWeight > 1)
+    throw new RangeError(`processWeight must be within 0..1, got ${processWeight}`);
   return roundMark(processMark * processWeight + examMark * (1 - processWeight));
 };
 

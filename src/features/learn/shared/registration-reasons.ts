@@ -28,14 +28,29 @@ export type RegistrationReason =
 
 /** Reason codes that stop a registration (the others inform or warn). */
 export const isBlockingReason = (reason: RegistrationReason) =>
-  !['registered', 'waitlisted', 'promoted', 'dropped', 'left-waitlist', 'already-registered', 'already-waitlisted', 'course-has-classes'].includes(reason.code) &&
-  !(reason.code === 'credit-min' && !reason.isBlocking);
-
+  ![
+    'registered',
+    'waitlisted',
+    'promoted',
+    'dropped',
+    'left-waitlist',
+    'already-registered',
+    'already-waitlisted',
+    'course-has-classes',
+  ].includes(reason.code) && !(reason.code === 'credit-min' && !reason.isBlocking);
 
 /** An instant as a student reads it in the tenant's time zone, e.g. '08:00 25/11/2026'. */
 export const formatInstant = ({ value, timeZone }: { value: string; timeZone: string }) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(new Date(value))
       .map((part) => [part.type, part.value]),
   );
@@ -50,24 +65,42 @@ const clashText = ({ clash, locale }: { clash: ScheduleClash; locale: Locale }) 
     : `${clash.classCode} ${clash.courseName} (${weekday.label({ value: clash.day, locale })}, tiết ${clash.from}-${clash.to}, tuần ${weekText(clash.weeks)})`;
 
 /** The sentence explaining a reason, in Vietnamese or English. */
-export const explainReason = ({ reason, locale, timeZone = 'Asia/Ho_Chi_Minh' }: { reason: RegistrationReason; locale: Locale; timeZone?: string }): string => {
+export const explainReason = ({
+  reason,
+  locale,
+  timeZone = 'Asia/Ho_Chi_Minh',
+}: {
+  reason: RegistrationReason;
+  locale: Locale;
+  timeZone?: string;
+}): string => {
   const en = locale === 'en';
   const at = (value: string | undefined) => (value ? formatInstant({ value, timeZone }) : '');
   switch (reason.code) {
     case 'registered':
-      return en ? `You are registered in class ${reason.classCode}.` : `Bạn đã đăng ký thành công lớp ${reason.classCode}.`;
+      return en
+        ? `You are registered in class ${reason.classCode}.`
+        : `Bạn đã đăng ký thành công lớp ${reason.classCode}.`;
     case 'waitlisted':
       return en
         ? `Class ${reason.classCode} is full: you are number ${reason.position} on its waiting list and will be registered automatically when a seat frees up.`
         : `Lớp ${reason.classCode} đã đủ chỗ: bạn đang ở vị trí ${reason.position} trong danh sách chờ và sẽ được tự động đăng ký khi có chỗ trống.`;
     case 'promoted':
-      return en ? `A seat freed up: you are now registered in class ${reason.classCode}.` : `Đã có chỗ trống: bạn đã được chuyển từ danh sách chờ vào lớp ${reason.classCode}.`;
+      return en
+        ? `A seat freed up: you are now registered in class ${reason.classCode}.`
+        : `Đã có chỗ trống: bạn đã được chuyển từ danh sách chờ vào lớp ${reason.classCode}.`;
     case 'dropped':
-      return en ? `You have dropped class ${reason.classCode}.` : `Bạn đã huỷ đăng ký lớp ${reason.classCode}.`;
+      return en
+        ? `You have dropped class ${reason.classCode}.`
+        : `Bạn đã huỷ đăng ký lớp ${reason.classCode}.`;
     case 'left-waitlist':
-      return en ? `You have left the waiting list of class ${reason.classCode}.` : `Bạn đã rời danh sách chờ của lớp ${reason.classCode}.`;
+      return en
+        ? `You have left the waiting list of class ${reason.classCode}.`
+        : `Bạn đã rời danh sách chờ của lớp ${reason.classCode}.`;
     case 'already-registered':
-      return en ? `You are already registered in class ${reason.classCode}.` : `Bạn đã đăng ký lớp ${reason.classCode} từ trước.`;
+      return en
+        ? `You are already registered in class ${reason.classCode}.`
+        : `Bạn đã đăng ký lớp ${reason.classCode} từ trước.`;
     case 'already-waitlisted':
       return en
         ? `You are already on the waiting list of class ${reason.classCode} (number ${reason.position}).`
@@ -83,15 +116,21 @@ export const explainReason = ({ reason, locale, timeZone = 'Asia/Ho_Chi_Minh' }:
           ? `Registration for your cohort closed at ${at(reason.closesAt)}.`
           : `Đã hết thời gian đăng ký của khoá bạn (đóng lúc ${at(reason.closesAt)}).`;
       }
-      return en ? 'There is no registration period for your cohort.' : 'Không có đợt đăng ký nào dành cho khoá của bạn.';
+      return en
+        ? 'There is no registration period for your cohort.'
+        : 'Không có đợt đăng ký nào dành cho khoá của bạn.';
     case 'student-status':
       return en
         ? 'Your student status does not allow registration; please contact the academic office.'
         : 'Tình trạng học tập hiện tại không cho phép bạn đăng ký; vui lòng liên hệ phòng Đào tạo.';
     case 'semester-closed':
-      return en ? `Semester ${reason.semester} is not open for registration.` : `Học kỳ ${reason.semester} không mở đăng ký.`;
+      return en
+        ? `Semester ${reason.semester} is not open for registration.`
+        : `Học kỳ ${reason.semester} không mở đăng ký.`;
     case 'class-closed':
-      return en ? `Class ${reason.classCode} is not open for registration.` : `Lớp ${reason.classCode} không mở đăng ký.`;
+      return en
+        ? `Class ${reason.classCode} is not open for registration.`
+        : `Lớp ${reason.classCode} không mở đăng ký.`;
     case 'cohort':
       return en
         ? `Class ${reason.classCode} is reserved for cohorts ${reason.cohorts.join(', ')}.`
@@ -121,13 +160,17 @@ export const explainReason = ({ reason, locale, timeZone = 'Asia/Ho_Chi_Minh' }:
         ? `Class ${reason.classCode} is full (${reason.capacity} seats) and has no waiting list.`
         : `Lớp ${reason.classCode} đã đủ ${reason.capacity} chỗ và không có danh sách chờ.`;
     case 'course-not-planned':
-      return en ? `Course ${reason.courseCode} is not in your course plan.` : `Học phần ${reason.courseCode} không có trong kế hoạch học tập của bạn.`;
+      return en
+        ? `Course ${reason.courseCode} is not in your course plan.`
+        : `Học phần ${reason.courseCode} không có trong kế hoạch học tập của bạn.`;
     case 'course-has-classes':
       return en
         ? `Course ${reason.courseCode} stays registered: you hold class ${reason.classCode}; drop the class first.`
         : `Học phần ${reason.courseCode} vẫn được giữ ở trạng thái đã đăng ký vì bạn đang có lớp ${reason.classCode}; hãy huỷ lớp trước.`;
     case 'not-registered':
-      return en ? `You are not registered in class ${reason.classCode}.` : `Bạn chưa đăng ký lớp ${reason.classCode}.`;
+      return en
+        ? `You are not registered in class ${reason.classCode}.`
+        : `Bạn chưa đăng ký lớp ${reason.classCode}.`;
   }
 };
 

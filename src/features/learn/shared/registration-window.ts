@@ -12,7 +12,15 @@ export type WindowDecision =
  * opensAt <= now < closesAt. Otherwise the next window to open ('not-yet'), else the last one
  * that closed ('closed'), else 'no-window'.
  */
-export const decideWindow = ({ windows, cohort, now }: { windows: readonly RegistrationWindow[]; cohort: number; now: Date }): WindowDecision => {
+export const decideWindow = ({
+  windows,
+  cohort,
+  now,
+}: {
+  windows: readonly RegistrationWindow[];
+  cohort: number;
+  now: Date;
+}): WindowDecision => {
   const time = now.getTime();
   const own = windows
     .filter((window) => window.cohorts.includes(cohort))

@@ -35,7 +35,13 @@ export const entriesClash = (a: CalendarEntry, b: CalendarEntry) => {
 };
 
 /** Every clash between a candidate class and classes already on the student's timetable. */
-export const findScheduleClashes = ({ candidate, existing }: { candidate: ScheduledClass; existing: readonly ScheduledClass[] }): ScheduleClash[] => {
+export const findScheduleClashes = ({
+  candidate,
+  existing,
+}: {
+  candidate: ScheduledClass;
+  existing: readonly ScheduledClass[];
+}): ScheduleClash[] => {
   const mine = parseCalendarInfo(candidate.calendarInfo).entries;
   const clashes: ScheduleClash[] = [];
   for (const other of existing) {
@@ -43,7 +49,13 @@ export const findScheduleClashes = ({ candidate, existing }: { candidate: Schedu
     for (const theirs of parseCalendarInfo(other.calendarInfo).entries) {
       for (const entry of mine) {
         const clash = entriesClash(entry, theirs);
-        if (clash) clashes.push({ classId: other.id, classCode: other.classId, courseName: other.courseName, ...clash });
+        if (clash)
+          clashes.push({
+            classId: other.id,
+            classCode: other.classId,
+            courseName: other.courseName,
+            ...clash,
+          });
       }
     }
   }

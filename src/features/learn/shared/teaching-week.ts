@@ -26,7 +26,15 @@ export const teachingWeekOf = ({ semesterStart, date }: { semesterStart: string;
   Math.floor((toUtc(mondayOf(date)) - toUtc(mondayOf(semesterStart))) / (7 * DAY_MS)) + 1;
 
 /** The date of a weekday (1..7 = Monday..Sunday) in a teaching week. */
-export const dateOfTeachingWeek = ({ semesterStart, week, day }: { semesterStart: string; week: number; day: number }) => {
+export const dateOfTeachingWeek = ({
+  semesterStart,
+  week,
+  day,
+}: {
+  semesterStart: string;
+  week: number;
+  day: number;
+}) => {
   if (!Number.isInteger(week) || week < 1) throw new RangeError(`Invalid teaching week ${week}`);
   if (!Number.isInteger(day) || day < 1 || day > 7) throw new RangeError(`Invalid day ${day} (expected 1-7)`);
   return toText(toUtc(mondayOf(semesterStart)) + ((week - 1) * 7 + (day - 1)) * DAY_MS);

@@ -2,7 +2,15 @@ import { parseCalendarInfo, periodRangeTime } from '../../../core/index';
 import { dateOfTeachingWeek } from './teaching-week';
 
 /** A class as the timetable needs it. */
-export type TimetableClass = { id: number; classId: string; courseCode: string; courseName: string; classType: string; teacherName: string; calendarInfo: string };
+export type TimetableClass = {
+  id: number;
+  classId: string;
+  courseCode: string;
+  courseName: string;
+  classType: string;
+  teacherName: string;
+  calendarInfo: string;
+};
 
 /** One dated meeting of a class. */
 export type Occurrence = {
@@ -23,7 +31,13 @@ export type Occurrence = {
 };
 
 /** Every dated meeting of some classes in a semester, ordered by date then period. */
-export const expandOccurrences = ({ classes, semesterStart }: { classes: readonly TimetableClass[]; semesterStart: string }): Occurrence[] =>
+export const expandOccurrences = ({
+  classes,
+  semesterStart,
+}: {
+  classes: readonly TimetableClass[];
+  semesterStart: string;
+}): Occurrence[] =>
   classes
     .flatMap((klass) =>
       parseCalendarInfo(klass.calendarInfo).entries.flatMap((entry) =>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { eduUnits } from './tables';
+import { eduUnits } from '../shared/tables';
 
 const EDU_UNIT = { $ref: 'https://schemas.unigate.vn/entities/edu-unit.json#' };
 
@@ -23,7 +23,12 @@ export default async function orgRoutes(app: FastifyInstance) {
           },
           additionalProperties: false,
         },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: EDU_UNIT }, total: { type: 'integer' } } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: EDU_UNIT }, total: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request) => {
@@ -32,10 +37,22 @@ export default async function orgRoutes(app: FastifyInstance) {
         eq(eduUnits.rootId, request.tenant.rootId),
         parentId !== undefined ? eq(eduUnits.parentId, parentId) : undefined,
         type !== undefined ? eq(eduUnits.type, type) : undefined,
-        search ? or(ilike(eduUnits.name, `%${search}%`), ilike(eduUnits.nameEn, `%${search}%`), ilike(eduUnits.abbrName, `%${search}%`)) : undefined,
+        search
+          ? or(
+              ilike(eduUnits.name, `%${search}%`),
+              ilike(eduUnits.nameEn, `%${search}%`),
+              ilike(eduUnits.abbrName, `%${search}%`),
+            )
+          : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select().from(eduUnits).where(where).orderBy(asc(eduUnits.order), asc(eduUnits.id)).limit(pageSize).offset((page - 1) * pageSize),
+        app.db
+          .select()
+          .from(eduUnits)
+          .where(where)
+          .orderBy(asc(eduUnits.order), asc(eduUnits.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         app.db.select({ total: count() }).from(eduUnits).where(where),
       ]);
       return { data: rows.map(({ lastUpdate: _lastUpdate, ...unit }) => unit), total };

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
-import { eduUnits } from '../../org/server/tables';
-import { toStudentProfile } from '../../auth/server/load-auth-user';
+import { eduUnits } from '../../org/shared/tables';
+import { toStudentProfile } from '../shared/to-student-profile';
 import { forbidden, notFound } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
-import { students, teachers } from './tables';
+import { students, teachers } from '../shared/tables';
 
 const tags = ['people'];
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
@@ -25,10 +25,23 @@ const teacherColumns = {
 export default async function peopleRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/api/v1/students/:id',
-    { schema: { tags, summary: "The signed-in student's own record", params: idParam, response: { 200: { type: 'object', properties: { data: { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' } } } } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in student's own record",
+        params: idParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' } },
+          },
+        },
+      },
+    },
     async (request) => {
       const session = requireSession(request);
-      if (session.studentId !== request.params.id) throw forbidden('Chỉ xem được hồ sơ của chính mình / You can only view your own record');
+      if (session.studentId !== request.params.id)
+        throw forbidden('Chỉ xem được hồ sơ của chính mình / You can only view your own record');
       const [row] = await app.db
         .select({ s: students, departmentName: eduUnits.name })
         .from(students)
@@ -42,7 +55,14 @@ export default async function peopleRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/api/v1/teachers/:id',
-    { schema: { tags, summary: 'A teacher of the tenant', params: idParam, response: { 200: { type: 'object', properties: { data: TEACHER } } } } },
+    {
+      schema: {
+        tags,
+        summary: 'A teacher of the tenant',
+        params: idParam,
+        response: { 200: { type: 'object', properties: { data: TEACHER } } },
+      },
+    },
     async (request) => {
       const [row] = await app.db
         .select(teacherColumns)
@@ -71,7 +91,12 @@ export default async function peopleRoutes(app: FastifyInstance) {
           },
           additionalProperties: false,
         },
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: TEACHER }, total: { type: 'integer' } } } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: TEACHER }, total: { type: 'integer' } },
+          },
+        },
       },
     },
     async (request) => {
@@ -79,10 +104,23 @@ export default async function peopleRoutes(app: FastifyInstance) {
       const where = and(
         eq(teachers.rootId, request.tenant.rootId),
         departmentId ? eq(teachers.departmentId, departmentId) : undefined,
-        search ? or(ilike(teachers.fullName, `%${search}%`), ilike(teachers.code, `%${search}%`), ilike(teachers.email, `%${search}%`)) : undefined,
+        search
+          ? or(
+              ilike(teachers.fullName, `%${search}%`),
+              ilike(teachers.code, `%${search}%`),
+              ilike(teachers.email, `%${search}%`),
+            )
+          : undefined,
       );
       const [rows, [{ total }]] = await Promise.all([
-        app.db.select(teacherColumns).from(teachers).leftJoin(eduUnits, eq(eduUnits.id, teachers.departmentId)).where(where).orderBy(asc(teachers.code)).limit(pageSize).offset((page - 1) * pageSize),
+        app.db
+          .select(teacherColumns)
+          .from(teachers)
+          .leftJoin(eduUnits, eq(eduUnits.id, teachers.departmentId))
+          .where(where)
+          .orderBy(asc(teachers.code))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         app.db.select({ total: count() }).from(teachers).where(where),
       ]);
       return { data: rows.map((row) => ({ ...row, departmentName: row.departmentName ?? '' })), total };

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { eduUnits } from '../../org/server/tables';
+import { eduUnits } from '../../org/shared/tables';
 import { insertChunked } from '../../../server/db/seed/seed-context';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
-import { students, teachers } from './tables';
+import { students, teachers } from '../shared/tables';
 
 export const seedOrder = 40;
 
@@ -26,7 +26,13 @@ const TITLES = ['GS.TS.', 'PGS.TS.', 'TS.', 'TS.', 'ThS.', 'ThS.'];
 export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
   const rootId = tenant.rootId;
   const departments = await db
-    .select({ id: eduUnits.id, name: eduUnits.name, parentName: eduUnits.parentName, majors: eduUnits.keywords, abbr: eduUnits.abbrName })
+    .select({
+      id: eduUnits.id,
+      name: eduUnits.name,
+      parentName: eduUnits.parentName,
+      majors: eduUnits.keywords,
+      abbr: eduUnits.abbrName,
+    })
     .from(eduUnits)
     .where(and(eq(eduUnits.rootId, rootId), eq(eduUnits.type, 3)))
     .orderBy(eduUnits.id);
@@ -42,7 +48,10 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
       phone: faker.helpers.replaceSymbols('09########'),
       title: faker.helpers.arrayElement(TITLES),
       departmentId: department.id,
-      researchInterests: faker.helpers.arrayElements(department.majors.length ? department.majors : ['Giảng dạy'], { min: 1, max: 2 }),
+      researchInterests: faker.helpers.arrayElements(
+        department.majors.length ? department.majors : ['Giảng dạy'],
+        { min: 1, max: 2 },
+      ),
     };
   });
   await insertChunked({ rows: teacherRows, insert: (chunk) => db.insert(teachers).values(chunk) });
@@ -65,7 +74,10 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
       relatedEmail: faker.internet.email().toLowerCase(),
       phone: faker.helpers.replaceSymbols('09########'),
       gender,
-      birthDate: faker.date.between({ from: `${cohort - 19}-01-01`, to: `${cohort - 18}-12-31` }).toISOString().slice(0, 10),
+      birthDate: faker.date
+        .between({ from: `${cohort - 19}-01-01`, to: `${cohort - 18}-12-31` })
+        .toISOString()
+        .slice(0, 10),
       cohort,
       className: `${department.abbr}.${String(faker.number.int({ min: 1, max: 4 })).padStart(2, '0')} K${cohort - 1955}`,
       departmentId: department.id,
@@ -74,8 +86,23 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
       eduProgramName: `${major} - Chương trình chuẩn`,
       admissionCode: admission.code,
       admissionName: admission.name,
-      status: code === DEMO_STUDENT_CODE ? 0 : faker.helpers.weightedArrayElement([{ weight: 92, value: 0 }, { weight: 3, value: 9 }, { weight: 3, value: 5 }, { weight: 2, value: 3 }]),
-      warningLevel: code === DEMO_STUDENT_CODE ? 0 : faker.helpers.weightedArrayElement([{ weight: 94, value: 0 }, { weight: 5, value: 1 }, { weight: 1, value: 2 }]),
+      status:
+        code === DEMO_STUDENT_CODE
+          ? 0
+          : faker.helpers.weightedArrayElement([
+              { weight: 92, value: 0 },
+              { weight: 3, value: 9 },
+              { weight: 3, value: 5 },
+              { weight: 2, value: 3 },
+            ]),
+      warningLevel:
+        code === DEMO_STUDENT_CODE
+          ? 0
+          : faker.helpers.weightedArrayElement([
+              { weight: 94, value: 0 },
+              { weight: 5, value: 1 },
+              { weight: 1, value: 2 },
+            ]),
     };
   });
   await insertChunked({ rows: studentRows, insert: (chunk) => db.insert(students).values(chunk) });

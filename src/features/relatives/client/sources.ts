@@ -32,11 +32,25 @@ async function fetchRelatives(signal: AbortSignal): Promise<Relative[]> {
 
 /** A mutation's answer: the SPEC §8 body of a 200, or FAILED with the server's reason (400 names the field). */
 function resultOf(response: ApiResult<unknown>): MutationResult {
-  const body = (response.data ?? {}) as { code?: unknown; message?: unknown; reason?: unknown; data?: unknown };
+  const body = (response.data ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+    reason?: unknown;
+    data?: unknown;
+  };
   if (!response.error && typeof body.code === 'number') {
-    return { code: body.code, data: body.data, ...(typeof body.message === 'string' ? { message: body.message } : {}) };
+    return {
+      code: body.code,
+      data: body.data,
+      ...(typeof body.message === 'string' ? { message: body.message } : {}),
+    };
   }
-  const reason = typeof body.reason === 'string' ? body.reason : typeof body.message === 'string' ? body.message : `HTTP ${response.status}`;
+  const reason =
+    typeof body.reason === 'string'
+      ? body.reason
+      : typeof body.message === 'string'
+        ? body.message
+        : `HTTP ${response.status}`;
   return { code: 0, message: reason };
 }
 
@@ -46,7 +60,10 @@ export const relativesSource = registerSource<PagedParams, PagedData<RelativeRow
   key: ({ page, pageSize }) => [page, pageSize],
   fetch: async ({ page, pageSize }, { signal }) => {
     const all = await fetchRelatives(signal);
-    const rows = all.map((relative) => ({ ...relative, birthYear: relative.birthYear > 0 ? relative.birthYear : null }));
+    const rows = all.map((relative) => ({
+      ...relative,
+      birthYear: relative.birthYear > 0 ? relative.birthYear : null,
+    }));
     return { data: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
   },
 });
@@ -77,7 +94,8 @@ export const saveRelativeMutation = registerMutation<SaveRelativeBody, Relative>
   rule: 'relatives.save',
   resultSet: 'generic',
   invalidates: [RELATIVES_SOURCE, RELATIVE_SOURCE],
-  request: async (body) => resultOf(await studentApi.post('/api/v1/relatives/save', body)) as MutationResult<Relative>,
+  request: async (body) =>
+    resultOf(await studentApi.post('/api/v1/relatives/save', body)) as MutationResult<Relative>,
 });
 
 /** POST /api/v1/relatives/delete/:id `{ data: { id, lastUpdate }, checkSum }` (rule relatives.save). */
@@ -86,5 +104,8 @@ export const deleteRelativeMutation = registerMutation<DeleteRelativeBody, { id:
   rule: 'relatives.save',
   resultSet: 'generic',
   invalidates: [RELATIVES_SOURCE, RELATIVE_SOURCE],
-  request: async (body) => resultOf(await studentApi.post(`/api/v1/relatives/delete/${body.data.id}`, body)) as MutationResult<{ id: number }>,
+  request: async (body) =>
+    resultOf(await studentApi.post(`/api/v1/relatives/delete/${body.data.id}`, body)) as MutationResult<{
+      id: number;
+    }>,
 });

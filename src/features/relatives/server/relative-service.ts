@@ -15,23 +15,49 @@ type Row = typeof relatives.$inferSelect;
 export const MAX_RELATIVES = 20;
 
 type AddressInput = Pick<RelativeAddress, 'provinceCode' | 'wardCode'> & { street?: string; text?: string };
-type LegacyAddressInput = Pick<RelativeLegacyAddress, 'provinceCode' | 'districtCode' | 'wardCode'> & { street?: string; text?: string };
+type LegacyAddressInput = Pick<RelativeLegacyAddress, 'provinceCode' | 'districtCode' | 'wardCode'> & {
+  street?: string;
+  text?: string;
+};
 
 /**
  * The `data` of a save, as the tenant's relative form validated it (schemas/forms/relative.schema.json
  * plus the institution's extra fields).
  */
 export type RelativeFormData = Partial<Pick<Row, 'id' | 'birthYear' | 'phone' | 'email' | 'occupation'>> &
-  Pick<Row, 'fullName'> & { relationship: Relationship; lastUpdate?: string; address: AddressInput; legacyAddress?: LegacyAddressInput } & Record<string, unknown>;
+  Pick<Row, 'fullName'> & {
+    relationship: Relationship;
+    lastUpdate?: string;
+    address: AddressInput;
+    legacyAddress?: LegacyAddressInput;
+  } & Record<string, unknown>;
 
 /** Form fields stored in their own columns; any other field of the tenant's form goes to `extra`. */
-const BASE_FIELDS = new Set(['id', 'lastUpdate', 'fullName', 'relationship', 'birthYear', 'phone', 'email', 'occupation', 'address', 'legacyAddress']);
+const BASE_FIELDS = new Set([
+  'id',
+  'lastUpdate',
+  'fullName',
+  'relationship',
+  'birthYear',
+  'phone',
+  'email',
+  'occupation',
+  'address',
+  'legacyAddress',
+]);
 
 /** Who is saving: the session's student in the request's tenant. */
 type Owner = { db: Db; rootId: number; studentId: number };
 
 /** The Relative wire shape (schemas/entities/relative.json). */
-export const toRelative = ({ rootId: _rootId, studentId: _studentId, createdAt: _createdAt, lastUpdate, extra, ...row }: Row) => ({
+export const toRelative = ({
+  rootId: _rootId,
+  studentId: _studentId,
+  createdAt: _createdAt,
+  lastUpdate,
+  extra,
+  ...row
+}: Row) => ({
   ...extra,
   ...row,
   relationshipName: relationshipEnum.label({ value: row.relationship, locale: 'vi' }),
@@ -50,17 +76,32 @@ export const listRelatives = async ({ db, rootId, studentId }: Owner) => {
   return rows.map(toRelative);
 };
 
-const refuse = (problem: AddressProblem, locale: Locale) => badRequest({ field: `data.${problem.field}`, reason: problem.reason[locale] });
+const refuse = (problem: AddressProblem, locale: Locale) =>
+  badRequest({ field: `data.${problem.field}`, reason: problem.reason[locale] });
 
 const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
 
 /** Checks what the schema cannot (year not in the future, units that exist and nest) and builds the stored values. */
-const toValues = ({ data, catalog, locale }: { data: RelativeFormData; catalog: AddressCatalog; locale: Locale }) => {
+const toValues = ({
+  data,
+  catalog,
+  locale,
+}: {
+  data: RelativeFormData;
+  catalog: AddressCatalog;
+  locale: Locale;
+}) => {
   const thisYear = new Date().getFullYear();
   if (data.birthYear !== undefined && data.birthYear > thisYear) {
-    throw badRequest({ field: 'data.birthYear', reason: locale === 'en' ? `must not be after ${thisYear}` : `không được sau năm ${thisYear}` });
+    throw badRequest({
+      field: 'data.birthYear',
+      reason: locale === 'en' ? `must not be after ${thisYear}` : `không được sau năm ${thisYear}`,
+    });
   }
-  const addressProblem = catalog.checkCurrent({ provinceCode: data.address.provinceCode, wardCode: data.address.wardCode });
+  const addressProblem = catalog.checkCurrent({
+    provinceCode: data.address.provinceCode,
+    wardCode: data.address.wardCode,
+  });
   if (addressProblem) throw refuse(addressProblem, locale);
   const street = clean(data.address.street);
   const address: RelativeAddress = {
@@ -72,7 +113,11 @@ const toValues = ({ data, catalog, locale }: { data: RelativeFormData; catalog: 
   let legacyAddress: RelativeLegacyAddress | null = null;
   if (data.legacyAddress) {
     const legacy = data.legacyAddress;
-    const legacyProblem = catalog.checkLegacy({ provinceCode: legacy.provinceCode, districtCode: legacy.districtCode, wardCode: legacy.wardCode });
+    const legacyProblem = catalog.checkLegacy({
+      provinceCode: legacy.provinceCode,
+      districtCode: legacy.districtCode,
+      wardCode: legacy.wardCode,
+    });
     if (legacyProblem) throw refuse(legacyProblem, locale);
     const legacyStreet = clean(legacy.street);
     legacyAddress = {
@@ -80,7 +125,11 @@ const toValues = ({ data, catalog, locale }: { data: RelativeFormData; catalog: 
       districtCode: legacy.districtCode,
       wardCode: legacy.wardCode,
       street: legacyStreet,
-      text: catalog.formatAddress({ street: legacyStreet, codes: [legacy.provinceCode, legacy.districtCode, legacy.wardCode], list: 'legacy' }),
+      text: catalog.formatAddress({
+        street: legacyStreet,
+        codes: [legacy.provinceCode, legacy.districtCode, legacy.wardCode],
+        list: 'legacy',
+      }),
     };
   }
   const extra = Object.fromEntries(
@@ -102,7 +151,11 @@ const toValues = ({ data, catalog, locale }: { data: RelativeFormData; catalog: 
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let current = error as { code?: string; cause?: unknown } | undefined; current; current = current.cause as typeof current) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
     if (current.code === '23505') return true;
   }
   return false;
@@ -118,9 +171,14 @@ const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }
 
 /** The row with this id in the tenant, refusing another student's (403) and an unknown one (404). */
 const ownRow = async ({ db, rootId, studentId, id }: Owner & { id: number }) => {
-  const [row] = await db.select().from(relatives).where(and(eq(relatives.rootId, rootId), eq(relatives.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(relatives)
+    .where(and(eq(relatives.rootId, rootId), eq(relatives.id, id)))
+    .limit(1);
   if (!row) throw notFound('Không tìm thấy người thân / Relative not found');
-  if (row.studentId !== studentId) throw forbidden('Chỉ sửa được người thân của chính mình / You can only change your own relatives');
+  if (row.studentId !== studentId)
+    throw forbidden('Chỉ sửa được người thân của chính mình / You can only change your own relatives');
   return row;
 };
 
@@ -141,23 +199,47 @@ const staleAnswer = ({ row, locale }: { row: Row; locale: Locale }) => ({
  * lastUpdate answers FAILED with the current record; the update is one conditional UPDATE, so
  * two concurrent saves of the same version cannot both win.
  */
-export const saveRelative = async ({ db, rootId, studentId, data, catalog, locale }: Owner & { data: RelativeFormData; catalog: AddressCatalog; locale: Locale }) => {
+export const saveRelative = async ({
+  db,
+  rootId,
+  studentId,
+  data,
+  catalog,
+  locale,
+}: Owner & { data: RelativeFormData; catalog: AddressCatalog; locale: Locale }) => {
   const values = toValues({ data, catalog, locale });
   const now = new Date();
   try {
     if (data.id === undefined) {
-      const [{ total }] = await db.select({ total: count() }).from(relatives).where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)));
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(relatives)
+        .where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)));
       if (total >= MAX_RELATIVES) {
         return {
           code: GENERIC_CODES.FAILED,
-          message: locale === 'en' ? `At most ${MAX_RELATIVES} relatives can be kept on file.` : `Chỉ lưu được tối đa ${MAX_RELATIVES} người thân.`,
+          message:
+            locale === 'en'
+              ? `At most ${MAX_RELATIVES} relatives can be kept on file.`
+              : `Chỉ lưu được tối đa ${MAX_RELATIVES} người thân.`,
         };
       }
-      const [row] = await db.insert(relatives).values({ ...values, rootId, studentId, createdAt: now, lastUpdate: now }).returning();
-      return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: toRelative(row) };
+      const [row] = await db
+        .insert(relatives)
+        .values({ ...values, rootId, studentId, createdAt: now, lastUpdate: now })
+        .returning();
+      return {
+        code: GENERIC_CODES.SUCCESS,
+        message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }),
+        data: toRelative(row),
+      };
     }
     if (!data.lastUpdate) {
-      throw badRequest({ field: 'data.lastUpdate', reason: locale === 'en' ? 'is required to update a relative' : 'là bắt buộc khi sửa thông tin người thân' });
+      throw badRequest({
+        field: 'data.lastUpdate',
+        reason:
+          locale === 'en' ? 'is required to update a relative' : 'là bắt buộc khi sửa thông tin người thân',
+      });
     }
     await ownRow({ db, rootId, studentId, id: data.id });
     const [row] = await db
@@ -173,7 +255,11 @@ export const saveRelative = async ({ db, rootId, studentId, data, catalog, local
       )
       .returning();
     if (!row) return staleAnswer({ row: await ownRow({ db, rootId, studentId, id: data.id }), locale });
-    return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: toRelative(row) };
+    return {
+      code: GENERIC_CODES.SUCCESS,
+      message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }),
+      data: toRelative(row),
+    };
   } catch (error) {
     if (isUniqueViolation(error)) return duplicated({ data, locale });
     throw error;
@@ -181,7 +267,14 @@ export const saveRelative = async ({ db, rootId, studentId, data, catalog, local
 };
 
 /** Deletes one relative of the student if it is still the version the student saw. */
-export const deleteRelative = async ({ db, rootId, studentId, id, lastUpdate, locale }: Owner & { id: number; lastUpdate: string; locale: Locale }) => {
+export const deleteRelative = async ({
+  db,
+  rootId,
+  studentId,
+  id,
+  lastUpdate,
+  locale,
+}: Owner & { id: number; lastUpdate: string; locale: Locale }) => {
   await ownRow({ db, rootId, studentId, id });
   const deleted = await db
     .delete(relatives)
@@ -195,5 +288,9 @@ export const deleteRelative = async ({ db, rootId, studentId, id, lastUpdate, lo
     )
     .returning({ id: relatives.id });
   if (deleted.length === 0) return staleAnswer({ row: await ownRow({ db, rootId, studentId, id }), locale });
-  return { code: GENERIC_CODES.SUCCESS, message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }), data: { id } };
+  return {
+    code: GENERIC_CODES.SUCCESS,
+    message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }),
+    data: { id },
+  };
 };

@@ -32,7 +32,14 @@ const keepSentBody = async (request: FastifyRequest) => {
 const checksumFailure = (request: FastifyRequest) =>
   verifyChecksum({ rule: CHECKSUM_RULE, body: sentBodies.get(request) })
     ? null
-    : { code: GENERIC_CODES.CHECKSUM_FAILED, message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale: requestLocale(request) }) };
+    : {
+        code: GENERIC_CODES.CHECKSUM_FAILED,
+        message: resultMessage({
+          set: 'generic',
+          code: GENERIC_CODES.CHECKSUM_FAILED,
+          locale: requestLocale(request),
+        }),
+      };
 
 /** SPEC §7 relatives: the signed-in student's family members and guardians (never another student's). */
 export default async function relativeRoutes(app: FastifyInstance) {
@@ -46,7 +53,13 @@ export default async function relativeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The signed-in student's relatives",
-        response: { 200: { type: 'object', properties: { data: { type: 'array', items: RELATIVE }, total: { type: 'integer' } }, required: ['data', 'total'] } },
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: RELATIVE }, total: { type: 'integer' } },
+            required: ['data', 'total'],
+          },
+        },
       },
     },
     async (request) => {
@@ -69,7 +82,14 @@ export default async function relativeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { studentId } = requireStudent(request);
-      return { data: await getRelative({ db: app.db, rootId: request.tenant.rootId, studentId, id: request.params.id }) };
+      return {
+        data: await getRelative({
+          db: app.db,
+          rootId: request.tenant.rootId,
+          studentId,
+          id: request.params.id,
+        }),
+      };
     },
   );
 
@@ -80,11 +100,15 @@ export default async function relativeRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         tags,
-        summary: 'Creates (no id) or updates (id + lastUpdate) a relative; checksum rule relatives.save. Codes: 1 saved, 0 stale lastUpdate (data = current record), -1 checksum, -3 duplicated relationship',
+        summary:
+          'Creates (no id) or updates (id + lastUpdate) a relative; checksum rule relatives.save. Codes: 1 saved, 0 stale lastUpdate (data = current record), -1 checksum, -3 duplicated relationship',
         body: {
           type: 'object',
           properties: {
-            data: { type: 'object', description: `The tenant's relative form data: ${FORM_ID} plus the institution's extra fields (validated per tenant)` },
+            data: {
+              type: 'object',
+              description: `The tenant's relative form data: ${FORM_ID} plus the institution's extra fields (validated per tenant)`,
+            },
             checkSum,
           },
           required: ['data', 'checkSum'],
@@ -117,14 +141,18 @@ export default async function relativeRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         tags,
-        summary: 'Deletes a relative: body {data: {id, lastUpdate}, checkSum} (checksum rule relatives.save). Codes: 1 deleted, 0 stale lastUpdate, -1 checksum',
+        summary:
+          'Deletes a relative: body {data: {id, lastUpdate}, checkSum} (checksum rule relatives.save). Codes: 1 deleted, 0 stale lastUpdate, -1 checksum',
         params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] },
         body: {
           type: 'object',
           properties: {
             data: {
               type: 'object',
-              properties: { id: { type: 'integer', minimum: 1 }, lastUpdate: { type: 'string', format: 'date-time' } },
+              properties: {
+                id: { type: 'integer', minimum: 1 },
+                lastUpdate: { type: 'string', format: 'date-time' },
+              },
               required: ['id', 'lastUpdate'],
               additionalProperties: false,
             },
@@ -138,7 +166,11 @@ export default async function relativeRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { studentId } = requireStudent(request);
-      if (request.body.data.id !== request.params.id) throw badRequest({ field: 'data.id', reason: 'must equal the id in the path / phải trùng với id trên đường dẫn' });
+      if (request.body.data.id !== request.params.id)
+        throw badRequest({
+          field: 'data.id',
+          reason: 'must equal the id in the path / phải trùng với id trên đường dẫn',
+        });
       const failure = checksumFailure(request);
       if (failure) return failure;
       return deleteRelative({

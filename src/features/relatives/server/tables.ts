@@ -5,7 +5,13 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } 
 export type RelativeAddress = { provinceCode: string; wardCode: string; street: string; text: string };
 
 /** An address in pre-2025 GSO units (province -> district -> ward). */
-export type RelativeLegacyAddress = { provinceCode: string; districtCode: string; wardCode: string; street: string; text: string };
+export type RelativeLegacyAddress = {
+  provinceCode: string;
+  districtCode: string;
+  wardCode: string;
+  street: string;
+  text: string;
+};
 
 /** A student's family members and guardians (SPEC §7 relatives). */
 export const relatives = pgTable(

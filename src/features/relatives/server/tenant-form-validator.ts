@@ -9,12 +9,15 @@ import { badRequest } from '../../../server/http-errors';
 
 type Node = Record<string, unknown>;
 
-const asNode = (value: unknown): Node | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined);
+const asNode = (value: unknown): Node | undefined =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Node) : undefined;
 
 /** The field an ajv error is about, as a dotted path ('address.wardCode'). */
 const pathOf = (error: ErrorObject) => {
   const parts = error.instancePath.split('/').filter(Boolean);
-  const missing = (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (error.params as { additionalProperty?: string }).additionalProperty;
+  const missing =
+    (error.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+    (error.params as { additionalProperty?: string }).additionalProperty;
   return missing ? [...parts, missing] : parts;
 };
 
@@ -23,14 +26,25 @@ const pathOf = (error: ErrorObject) => {
  * text, a {vi, en} text or a map keyword -> text, 'default' for the rest), the same convention
  * the browser's form engine shows.
  */
-const configuredReason = ({ uiSchema, path, keyword, locale }: { uiSchema: Node; path: string[]; keyword: string; locale: Locale }): string | undefined => {
+const configuredReason = ({
+  uiSchema,
+  path,
+  keyword,
+  locale,
+}: {
+  uiSchema: Node;
+  path: string[];
+  keyword: string;
+  locale: Locale;
+}): string | undefined => {
   let node: Node | undefined = uiSchema;
   for (const part of path) node = asNode(node?.[part]);
   const spec = node?.['ui:errorMessage'] ?? asNode(node?.['ui:options'])?.errorMessage;
   const pick = (value: unknown): string | undefined => {
     if (typeof value === 'string') return value;
     const localized = asNode(value);
-    if (localized && typeof localized.vi === 'string' && typeof localized.en === 'string') return localized[locale] as string;
+    if (localized && typeof localized.vi === 'string' && typeof localized.en === 'string')
+      return localized[locale] as string;
     return undefined;
   };
   const map = asNode(spec);
@@ -43,7 +57,15 @@ const configuredReason = ({ uiSchema, path, keyword, locale }: { uiSchema: Node;
  * the browser's form was built from. A failure is a 400 naming `data.<field>` with the form's
  * own message when it has one.
  */
-export const createTenantFormValidator = ({ app, formName, formId }: { app: FastifyInstance; formName: string; formId: string }) => {
+export const createTenantFormValidator = ({
+  app,
+  formName,
+  formId,
+}: {
+  app: FastifyInstance;
+  formName: string;
+  formId: string;
+}) => {
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
   const compiled = new Map<string, { validate: ValidateFunction; uiSchema: Node; fieldNames: string[] }>();
@@ -51,12 +73,22 @@ export const createTenantFormValidator = ({ app, formName, formId }: { app: Fast
   const formOf = (institution: Institution) => {
     const hit = compiled.get(institution.code);
     if (hit) return hit;
-    const flags = { maintenance: false, testMode: false, legacySurvey: false, parentNewsCategory: null, ssoDisabled: true };
+    const flags = {
+      maintenance: false,
+      testMode: false,
+      legacySurvey: false,
+      parentNewsCategory: null,
+      ssoDisabled: true,
+    };
     const form = toClientConfig({ config: app.appConfig, institution, flags }).forms[formName];
     const schema = (form?.schema as Node | undefined) ?? app.appConfig.schemas.get(formId);
     if (!schema) throw new Error(`Form "${formName}" (${formId}) is not configured`);
     const { $id: _id, $schema: _schema, ...body } = schema;
-    const entry = { validate: ajv.compile(body), uiSchema: (form?.uiSchema as Node | undefined) ?? {}, fieldNames: Object.keys(asNode(schema.properties) ?? {}) };
+    const entry = {
+      validate: ajv.compile(body),
+      uiSchema: (form?.uiSchema as Node | undefined) ?? {},
+      fieldNames: Object.keys(asNode(schema.properties) ?? {}),
+    };
     compiled.set(institution.code, entry);
     return entry;
   };

@@ -28,14 +28,30 @@ export const isTenantSeeded = async ({ db, tenant }: { db: Db; tenant: Instituti
 };
 
 /** Seeds one tenant with deterministic data (fixed faker seed from the rootId), in one transaction. */
-export const seedTenant = async ({ db, tenant, scale = DEFAULT_SCALE, passwordHash }: { db: Db; tenant: Institution; scale?: typeof DEFAULT_SCALE; passwordHash: string }) => {
+export const seedTenant = async ({
+  db,
+  tenant,
+  scale = DEFAULT_SCALE,
+  passwordHash,
+}: {
+  db: Db;
+  tenant: Institution;
+  scale?: typeof DEFAULT_SCALE;
+  passwordHash: string;
+}) => {
   const modules = await loadSeedModules();
   const faker = new Faker({ locale: [viLocale, enLocale, base] });
   faker.seed(20_260_000 + tenant.rootId);
   faker.setDefaultRefDate(new Date('2026-11-01T00:00:00Z'));
   await db.transaction(async (tx) => {
     for (const mod of modules) {
-      await mod.seed({ db: tx as unknown as Db, tenant, faker, scale, demo: { password: DEMO_PASSWORD, passwordHash } });
+      await mod.seed({
+        db: tx as unknown as Db,
+        tenant,
+        faker,
+        scale,
+        demo: { password: DEMO_PASSWORD, passwordHash },
+      });
     }
   });
   await resetSequences({ db });
@@ -48,7 +64,9 @@ const resetSequences = async ({ db }: { db: Db }) => {
   );
   for (const { table_name: table } of (result as unknown as { rows: { table_name: string }[] }).rows) {
     await db.execute(
-      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select coalesce(max(id), 0) from "${table}"), 1))`),
+      sql.raw(
+        `select setval(pg_get_serial_sequence('"${table}"', 'id'), greatest((select coalesce(max(id), 0) from "${table}"), 1))`,
+      ),
     );
   }
 };

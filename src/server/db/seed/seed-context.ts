@@ -16,6 +16,14 @@ export type SeedContext = {
 export type SeedModule = { seedOrder: number; seed: (context: SeedContext) => Promise<void> };
 
 /** Inserts rows in chunks (large multi-row inserts exceed parameter limits). */
-export const insertChunked = async <T>({ rows, size = 500, insert }: { rows: T[]; size?: number; insert: (chunk: T[]) => Promise<unknown> }) => {
+export const insertChunked = async <T>({
+  rows,
+  size = 500,
+  insert,
+}: {
+  rows: T[];
+  size?: number;
+  insert: (chunk: T[]) => Promise<unknown>;
+}) => {
   for (let start = 0; start < rows.length; start += size) await insert(rows.slice(start, start + size));
 };

@@ -25,7 +25,8 @@ export const ADDRESS_UNITS_SOURCE = 'engine.addressUnits';
  */
 export const addressUnitsSource = registerSource<AddressUnitsParams, AddressUnit[]>({
   name: ADDRESS_UNITS_SOURCE,
-  key: ({ parentCode, legacy }) => (parentCode === null ? null : ['addresses', parentCode, legacy ? 'legacy' : 'current']),
+  key: ({ parentCode, legacy }) =>
+    parentCode === null ? null : ['addresses', parentCode, legacy ? 'legacy' : 'current'],
   fetch: async ({ parentCode, legacy }, { signal }) => {
     const response = await studentApi.get<{ data?: AddressUnit[] }>('/api/v1/addresses', {
       query: { parentCode: parentCode || undefined, legacy: legacy ? 1 : undefined },

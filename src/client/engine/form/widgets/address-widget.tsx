@@ -25,8 +25,19 @@ const CODE_OF: Readonly<Record<Level, keyof AddressValue>> = {
 };
 
 const useStyles = makeStyles({
-  root: { border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  grid: { display: 'grid', gap: tokens.spacingHorizontalM, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' },
+  root: {
+    border: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalM,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  },
   part: { display: 'flex', flexDirection: 'column', gap: '2px' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
@@ -45,12 +56,21 @@ function AddressPicker({ props, legacy }: { props: WidgetProps; legacy: boolean 
   const provinces = useUnits({ parentCode: '', legacy });
   const districts = useUnits({ parentCode: legacy ? value.provinceCode : null, legacy });
   const wards = useUnits({ parentCode: legacy ? value.districtCode : value.provinceCode, legacy });
-  const lists: Record<Level, ReturnType<typeof useUnits>> = { province: provinces, district: districts, ward: wards };
+  const lists: Record<Level, ReturnType<typeof useUnits>> = {
+    province: provinces,
+    district: districts,
+    ward: wards,
+  };
   const nameOf = (level: Level, code: string | undefined) =>
-    code ? ((lists[level].data as AddressUnit[] | undefined) ?? []).find((unit) => unit.code === code)?.name : undefined;
+    code
+      ? ((lists[level].data as AddressUnit[] | undefined) ?? []).find((unit) => unit.code === code)?.name
+      : undefined;
 
   const emit = (next: AddressValue) => {
-    const parts = [next.street?.trim(), ...[...levels].reverse().map((level) => nameOf(level, next[CODE_OF[level]]))];
+    const parts = [
+      next.street?.trim(),
+      ...[...levels].reverse().map((level) => nameOf(level, next[CODE_OF[level]])),
+    ];
     const text = parts.filter(Boolean).join(', ');
     const isEmpty = !next.provinceCode && !next.districtCode && !next.wardCode && !next.street?.trim();
     onChange(isEmpty ? undefined : { ...next, text });
@@ -79,11 +99,17 @@ function AddressPicker({ props, legacy }: { props: WidgetProps; legacy: boolean 
           return (
             <div key={level} className={styles.part}>
               <Label htmlFor={partId} size="small">
-                {intl.formatMessage({ id: `engine.address.${level}${level === 'ward' && !legacy ? 'Current' : ''}` })}
+                {intl.formatMessage({
+                  id: `engine.address.${level}${level === 'ward' && !legacy ? 'Current' : ''}`,
+                })}
               </Label>
               <SearchableCombobox
                 id={partId}
-                choices={((lists[level].data as AddressUnit[] | undefined) ?? []).map((unit) => ({ value: unit.code, text: unit.name, keywords: unit.type }))}
+                choices={((lists[level].data as AddressUnit[] | undefined) ?? []).map((unit) => ({
+                  value: unit.code,
+                  text: unit.name,
+                  keywords: unit.type,
+                }))}
                 value={value[CODE_OF[level]]}
                 onChange={(code) => choose(level, code)}
                 placeholder={intl.formatMessage({ id: 'engine.form.choose' })}

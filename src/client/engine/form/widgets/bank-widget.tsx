@@ -11,10 +11,12 @@ let banksPromise: Promise<Bank[]> | null = null;
 /** The VietQR bank list, loaded on first use (it is only needed where a bank is picked). */
 export function loadBanks(): Promise<Bank[]> {
   if (!banksPromise) {
-    banksPromise = import('vietnam-qr-pay').then((module) => module.Banks).catch((error: unknown) => {
-      banksPromise = null;
-      throw error;
-    });
+    banksPromise = import('vietnam-qr-pay')
+      .then((module) => module.Banks)
+      .catch((error: unknown) => {
+        banksPromise = null;
+        throw error;
+      });
   }
   return banksPromise;
 }
@@ -29,7 +31,20 @@ const useStyles = makeStyles({
  * the bank's BIN, or its code with `ui:options: { valueKey: 'code' }`.
  */
 export function BankWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, options, value, onChange, onBlur, rawErrors, placeholder } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    options,
+    value,
+    onChange,
+    onBlur,
+    rawErrors,
+    placeholder,
+  } = props;
   const intl = useIntl();
   const styles = useStyles();
   const labelId = useId();

@@ -4,7 +4,17 @@ import type { Locale } from '../../../../core';
 
 const INTL_LOCALE: Readonly<Record<Locale, string>> = { vi: 'vi-VN', en: 'en-GB' };
 
-function names({ locale, options, count, dateOf }: { locale: Locale; options: Intl.DateTimeFormatOptions; count: number; dateOf: (index: number) => Date }): string[] {
+function names({
+  locale,
+  options,
+  count,
+  dateOf,
+}: {
+  locale: Locale;
+  options: Intl.DateTimeFormatOptions;
+  count: number;
+  dateOf: (index: number) => Date;
+}): string[] {
   const format = new Intl.DateTimeFormat(INTL_LOCALE[locale], options);
   return Array.from({ length: count }, (_, index) => format.format(dateOf(index)));
 }

@@ -18,7 +18,15 @@ const useStyles = makeStyles({
 });
 
 /** Typed dates are read day first in both languages ('31/12/2024', also '31-12-24'). */
-const TYPED_PATTERNS = ['DD/MM/YYYY', 'D/M/YYYY', 'DD-MM-YYYY', 'D-M-YYYY', 'DD/MM/YY', 'D/M/YY', 'DD.MM.YYYY'];
+const TYPED_PATTERNS = [
+  'DD/MM/YYYY',
+  'D/M/YYYY',
+  'DD-MM-YYYY',
+  'D-M-YYYY',
+  'DD/MM/YY',
+  'D/M/YY',
+  'DD.MM.YYYY',
+];
 
 function parseTyped(text: string): Date | null {
   for (const pattern of TYPED_PATTERNS) {
@@ -40,7 +48,20 @@ function toOptionDate(value: unknown): Date | undefined {
  * ui:options `minDate` / `maxDate` ('YYYY-MM-DD') bound the choice.
  */
 export function DateWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, disabled, readonly, value, onChange, onBlur, schema, options, placeholder } = props;
+  const {
+    id,
+    label,
+    hideLabel,
+    required,
+    disabled,
+    readonly,
+    value,
+    onChange,
+    onBlur,
+    schema,
+    options,
+    placeholder,
+  } = props;
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();

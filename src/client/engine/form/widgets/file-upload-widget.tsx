@@ -20,7 +20,10 @@ type Stored = UploadedFile | string;
 /** How the schema stores files: a URL string, the file object, or a list of either. */
 function storageOf(schema: WidgetProps['schema']): { isList: boolean; isUrl: boolean } {
   const isList = schema.type === 'array';
-  const item = isList && schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items : schema;
+  const item =
+    isList && schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)
+      ? schema.items
+      : schema;
   return { isList, isUrl: (item as { type?: unknown }).type === 'string' };
 }
 
@@ -30,7 +33,8 @@ function toFiles(value: unknown): Stored[] {
 }
 
 function describe(stored: Stored): { name: string; url: string; size?: number } {
-  if (typeof stored === 'string') return { name: decodeURIComponent(stored.split('/').pop() || stored), url: stored };
+  if (typeof stored === 'string')
+    return { name: decodeURIComponent(stored.split('/').pop() || stored), url: stored };
   return { name: stored.name, url: stored.url, size: stored.size };
 }
 
@@ -50,7 +54,11 @@ export function FileUploadWidget(props: WidgetProps) {
   const intl = useIntl();
   const styles = useStyles();
   const input = useRef<HTMLInputElement>(null);
-  const [upload, setUpload] = useState<{ name: string; progress: number; controller: AbortController } | null>(null);
+  const [upload, setUpload] = useState<{
+    name: string;
+    progress: number;
+    controller: AbortController;
+  } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { isList, isUrl } = storageOf(schema);
   const files = toFiles(value);
@@ -69,7 +77,9 @@ export function FileUploadWidget(props: WidgetProps) {
       return;
     }
     if (!isAccepted({ file, accept })) {
-      setError(intl.formatMessage({ id: 'engine.upload.badType' }, { name: file.name, accept: accept ?? '' }));
+      setError(
+        intl.formatMessage({ id: 'engine.upload.badType' }, { name: file.name, accept: accept ?? '' }),
+      );
       return;
     }
     const controller = new AbortController();
@@ -86,8 +96,14 @@ export function FileUploadWidget(props: WidgetProps) {
     } catch (failure) {
       if (!isAbortError(failure)) {
         const status = failure instanceof UploadError ? failure.status : 0;
-        const id = status === 401 ? 'engine.upload.sessionExpired' : status === 413 ? 'engine.upload.serverTooLarge' : 'engine.upload.failed';
-        const serverMessage = failure instanceof UploadError && failure.message ? ` (${failure.message})` : '';
+        const id =
+          status === 401
+            ? 'engine.upload.sessionExpired'
+            : status === 413
+              ? 'engine.upload.serverTooLarge'
+              : 'engine.upload.failed';
+        const serverMessage =
+          failure instanceof UploadError && failure.message ? ` (${failure.message})` : '';
         setError(`${intl.formatMessage({ id }, { name: file.name })}${serverMessage}`);
       }
     } finally {
@@ -168,7 +184,10 @@ export function FileUploadWidget(props: WidgetProps) {
           </Button>
           {maxSizeMB !== null || accept ? (
             <Text size={200}>
-              {intl.formatMessage({ id: 'engine.upload.limits' }, { max: maxSizeMB ?? '-', accept: accept ?? '*' })}
+              {intl.formatMessage(
+                { id: 'engine.upload.limits' },
+                { max: maxSizeMB ?? '-', accept: accept ?? '*' },
+              )}
             </Text>
           ) : null}
         </div>

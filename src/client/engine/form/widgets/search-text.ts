@@ -10,7 +10,13 @@ export function foldText(text: string): string {
 }
 
 /** True when every word of `query` occurs in one of `fields` (diacritics ignored). */
-export function matchesQuery({ query, fields }: { query: string; fields: readonly (string | undefined)[] }): boolean {
+export function matchesQuery({
+  query,
+  fields,
+}: {
+  query: string;
+  fields: readonly (string | undefined)[];
+}): boolean {
   const words = foldText(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return true;
   const haystack = foldText(fields.filter(Boolean).join(' '));

@@ -48,7 +48,9 @@ export function SearchableCombobox({
     () =>
       query === null
         ? choices
-        : choices.filter((choice) => matchesQuery({ query, fields: [choice.text, choice.keywords, choice.hint] })),
+        : choices.filter((choice) =>
+            matchesQuery({ query, fields: [choice.text, choice.keywords, choice.hint] }),
+          ),
     [choices, query],
   );
   return (

@@ -55,7 +55,12 @@ export function uploadFile({
         onProgress(1);
         resolve(body.data);
       } else {
-        reject(new UploadError({ status: xhr.status, message: typeof body?.message === 'string' ? body.message : '' }));
+        reject(
+          new UploadError({
+            status: xhr.status,
+            message: typeof body?.message === 'string' ? body.message : '',
+          }),
+        );
       }
     };
     xhr.onerror = () => reject(new UploadError({ status: 0, message: '' }));

@@ -28,12 +28,21 @@ export type IdpOptions = {
   claimsInIdToken?: boolean;
 };
 
-const SCOPE_CLAIMS = { openid: ['sub'], profile: ['name', 'student_code'], email: ['email', 'email_verified'] };
+const SCOPE_CLAIMS = {
+  openid: ['sub'],
+  profile: ['name', 'student_code'],
+  email: ['email', 'email_verified'],
+};
 const SUPPORTED_SCOPES = new Set(Object.keys(SCOPE_CLAIMS));
 
 const signingKey = () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { ...privateKey.export({ format: 'jwk' }), kid: randomBytes(8).toString('hex'), use: 'sig', alg: 'RS256' };
+  return {
+    ...privateKey.export({ format: 'jwk' }),
+    kid: randomBytes(8).toString('hex'),
+    use: 'sig',
+    alg: 'RS256',
+  };
 };
 
 /**
@@ -44,8 +53,12 @@ const loadExistingGrant = async (ctx: KoaContextWithOIDC) => {
   const { oidc } = ctx;
   if (!oidc.client || !oidc.session?.accountId) return undefined;
   const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
-  const grant = (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ?? new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
-  const requested = String(oidc.params?.scope ?? 'openid').split(' ').filter((scope) => SUPPORTED_SCOPES.has(scope));
+  const grant =
+    (grantId ? await oidc.provider.Grant.find(grantId) : undefined) ??
+    new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+  const requested = String(oidc.params?.scope ?? 'openid')
+    .split(' ')
+    .filter((scope) => SUPPORTED_SCOPES.has(scope));
   grant.addOIDCScope(requested.join(' '));
   await grant.save();
   return grant;
@@ -56,9 +69,19 @@ const loadExistingGrant = async (ctx: KoaContextWithOIDC) => {
  * demo students, authorization code + PKCE only, sign-in form at /interaction/:uid.
  * `handle` is a plain Node request listener.
  */
-export const createIdp = ({ issuer, tenants, appPort = 3000, password, cookieKeys = [randomBytes(32).toString('base64url')], claimsInIdToken = true }: IdpOptions) => {
+export const createIdp = ({
+  issuer,
+  tenants,
+  appPort = 3000,
+  password,
+  cookieKeys = [randomBytes(32).toString('base64url')],
+  claimsInIdToken = true,
+}: IdpOptions) => {
   const clients = idpClientsOf({ tenants, appPort });
-  const directory = createIdpDirectory({ tenantCodes: clients.map((client) => client.tenant.code), password });
+  const directory = createIdpDirectory({
+    tenantCodes: clients.map((client) => client.tenant.code),
+    password,
+  });
   const tenantOfClient = new Map(clients.map((client) => [client.metadata.client_id, client.tenant]));
 
   const configuration: Configuration = {
@@ -93,9 +116,19 @@ export const createIdp = ({ issuer, tenants, appPort = 3000, password, cookieKey
     },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = errorPage({ error: String(out.error), description: out.error_description ? String(out.error_description) : undefined });
+      ctx.body = errorPage({
+        error: String(out.error),
+        description: out.error_description ? String(out.error_description) : undefined,
+      });
     },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 8 * 3600, Grant: 8 * 3600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 8 * 3600,
+      Grant: 8 * 3600,
+    },
   };
   const provider = new Provider(issuer, configuration);
 
@@ -104,7 +137,9 @@ export const createIdp = ({ issuer, tenants, appPort = 3000, password, cookieKey
     const tenant = tenantOfClient.get(this.clientId);
     return tenant !== undefined && isAllowedReturnUri({ uri, tenant, path: SSO_CALLBACK_PATH });
   };
-  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(uri: string) {
+  provider.Client.prototype.postLogoutRedirectUriAllowed = function postLogoutRedirectUriAllowed(
+    uri: string,
+  ) {
     const tenant = tenantOfClient.get(this.clientId);
     return tenant !== undefined && isAllowedReturnUri({ uri, tenant, path: SSO_POST_LOGOUT_PATH });
   };

@@ -8,7 +8,14 @@ export const IDP_DEMO_PASSWORD = 'Unigate@2026';
  * (so they exist in the portal at any seed scale) and one code the portal never seeds, to show
  * what happens when an identity has no portal account.
  */
-export const IDP_STUDENT_CODES = ['20230001', '20220001', '20240001', '20250001', '20260001', '19990001'] as const;
+export const IDP_STUDENT_CODES = [
+  '20230001',
+  '20220001',
+  '20240001',
+  '20250001',
+  '20260001',
+  '19990001',
+] as const;
 
 /** Claims the IdP releases for an account (OIDC standard claims plus `student_code`). */
 export type IdpClaims = {
@@ -22,7 +29,8 @@ export type IdpClaims = {
 /** One account of the local IdP; `sub` is `<tenantCode>:<studentCode>`. */
 export type IdpAccount = { tenantCode: string; studentCode: string; claims: IdpClaims };
 
-const subjectOf = ({ tenantCode, studentCode }: { tenantCode: string; studentCode: string }) => `${tenantCode}:${studentCode}`;
+const subjectOf = ({ tenantCode, studentCode }: { tenantCode: string; studentCode: string }) =>
+  `${tenantCode}:${studentCode}`;
 
 const accountOf = ({ tenantCode, studentCode }: { tenantCode: string; studentCode: string }): IdpAccount => ({
   tenantCode,
@@ -43,7 +51,13 @@ const sameText = (a: string, b: string) => {
 };
 
 /** The local IdP's user directory: demo students of the given tenants, one shared password. */
-export const createIdpDirectory = ({ tenantCodes, password = IDP_DEMO_PASSWORD }: { tenantCodes: string[]; password?: string }) => {
+export const createIdpDirectory = ({
+  tenantCodes,
+  password = IDP_DEMO_PASSWORD,
+}: {
+  tenantCodes: string[];
+  password?: string;
+}) => {
   const known = new Set(tenantCodes);
   const codes = new Set<string>(IDP_STUDENT_CODES);
 
@@ -55,7 +69,15 @@ export const createIdpDirectory = ({ tenantCodes, password = IDP_DEMO_PASSWORD }
   };
 
   /** The account when the login and password match, else undefined. */
-  const authenticate = ({ tenantCode, login, password: given }: { tenantCode: string; login: string; password: string }) => {
+  const authenticate = ({
+    tenantCode,
+    login,
+    password: given,
+  }: {
+    tenantCode: string;
+    login: string;
+    password: string;
+  }) => {
     const studentCode = login.trim();
     const account = findBySubject(subjectOf({ tenantCode, studentCode }));
     return sameText(given, password) && account ? account : undefined;

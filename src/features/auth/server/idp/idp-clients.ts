@@ -31,7 +31,9 @@ export const idpClientsOf = ({ tenants, appPort }: { tenants: IdpTenant[]; appPo
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_basic',
         redirect_uris: tenant.hosts.map((host) => `http://${host}:${appPort}${SSO_CALLBACK_PATH}`),
-        post_logout_redirect_uris: tenant.hosts.map((host) => `http://${host}:${appPort}${SSO_POST_LOGOUT_PATH}`),
+        post_logout_redirect_uris: tenant.hosts.map(
+          (host) => `http://${host}:${appPort}${SSO_POST_LOGOUT_PATH}`,
+        ),
       },
     }));
 
@@ -39,7 +41,15 @@ export const idpClientsOf = ({ tenants, appPort }: { tenants: IdpTenant[]; appPo
  * True when `uri` is `http(s)://<one of the tenant's hosts>[:any port]<path>` exactly (no query,
  * no fragment, no credentials).
  */
-export const isAllowedReturnUri = ({ uri, tenant, path }: { uri: string; tenant: IdpTenant; path: string }) => {
+export const isAllowedReturnUri = ({
+  uri,
+  tenant,
+  path,
+}: {
+  uri: string;
+  tenant: IdpTenant;
+  path: string;
+}) => {
   let url: URL;
   try {
     url = new URL(uri);

@@ -31,7 +31,15 @@ const readForm = async (req: IncomingMessage) => {
  * The IdP's interaction pages: a sign-in form checked against the demo directory, and an abort
  * link. Consent never shows: the portal's clients are first-party (see `loadExistingGrant`).
  */
-export const createInteractionHandler = ({ provider, directory, clients }: { provider: Provider; directory: IdpDirectory; clients: IdpClient[] }) => {
+export const createInteractionHandler = ({
+  provider,
+  directory,
+  clients,
+}: {
+  provider: Provider;
+  directory: IdpDirectory;
+  clients: IdpClient[];
+}) => {
   const clientById = new Map(clients.map((client) => [client.metadata.client_id, client]));
 
   return async (req: IncomingMessage, res: ServerResponse) => {
@@ -40,7 +48,14 @@ export const createInteractionHandler = ({ provider, directory, clients }: { pro
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      send({ res, status: 400, html: errorPage({ error: 'Phiên đăng nhập đã hết hạn / The sign-in session expired', description: 'Hãy quay lại cổng thông tin và thử lại. / Go back to the portal and try again.' }) });
+      send({
+        res,
+        status: 400,
+        html: errorPage({
+          error: 'Phiên đăng nhập đã hết hạn / The sign-in session expired',
+          description: 'Hãy quay lại cổng thông tin và thử lại. / Go back to the portal and try again.',
+        }),
+      });
       return;
     }
     if (details.uid !== uid) {
@@ -48,12 +63,24 @@ export const createInteractionHandler = ({ provider, directory, clients }: { pro
       return;
     }
     if (action === 'abort') {
-      await provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'End-User aborted interaction' }, { mergeWithLastSubmission: false });
+      await provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'End-User aborted interaction' },
+        { mergeWithLastSubmission: false },
+      );
       return;
     }
     const client = clientById.get(String(details.params.client_id));
     if (!client || details.prompt.name !== 'login' || action !== '') {
-      send({ res, status: 400, html: errorPage({ error: 'invalid_request', description: `unexpected prompt ${details.prompt.name}` }) });
+      send({
+        res,
+        status: 400,
+        html: errorPage({
+          error: 'invalid_request',
+          description: `unexpected prompt ${details.prompt.name}`,
+        }),
+      });
       return;
     }
     const render = ({ status, login, error }: { status: number; login?: string; error?: string }) =>
@@ -70,7 +97,10 @@ export const createInteractionHandler = ({ provider, directory, clients }: { pro
         }),
       });
     if (req.method === 'GET') {
-      render({ status: 200, login: typeof details.params.login_hint === 'string' ? details.params.login_hint : '' });
+      render({
+        status: 200,
+        login: typeof details.params.login_hint === 'string' ? details.params.login_hint : '',
+      });
       return;
     }
     if (req.method !== 'POST') {
@@ -79,11 +109,24 @@ export const createInteractionHandler = ({ provider, directory, clients }: { pro
     }
     const form = await readForm(req);
     const login = form.get('login') ?? '';
-    const account = directory.authenticate({ tenantCode: client.tenant.code, login, password: form.get('password') ?? '' });
+    const account = directory.authenticate({
+      tenantCode: client.tenant.code,
+      login,
+      password: form.get('password') ?? '',
+    });
     if (!account) {
-      render({ status: 401, login, error: 'Mã sinh viên hoặc mật khẩu không đúng. / Incorrect student code or password.' });
+      render({
+        status: 401,
+        login,
+        error: 'Mã sinh viên hoặc mật khẩu không đúng. / Incorrect student code or password.',
+      });
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.claims.sub } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.claims.sub } },
+      { mergeWithLastSubmission: false },
+    );
   };
 };

@@ -1,5 +1,8 @@
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 const STYLE = `body{font-family:system-ui,'Segoe UI',Roboto,sans-serif;background:#f3f4f6;margin:0;padding:48px 16px;color:#1f2937}
 main{max-width:360px;margin:0 auto;background:#fff;border-radius:8px;box-shadow:0 2px 8px rgba(0,0,0,.12);padding:24px 28px}
@@ -15,7 +18,21 @@ const page = ({ title, body }: { title: string; body: string }) => `<!DOCTYPE ht
 <body><main>${body}</main></body></html>`;
 
 /** The sign-in form of an interaction (ids `login`, `password`, `submit` for scripted browsers). */
-export const loginPage = ({ tenantName, clientName, submitUrl, abortUrl, login = '', error }: { tenantName: string; clientName: string; submitUrl: string; abortUrl: string; login?: string; error?: string }) =>
+export const loginPage = ({
+  tenantName,
+  clientName,
+  submitUrl,
+  abortUrl,
+  login = '',
+  error,
+}: {
+  tenantName: string;
+  clientName: string;
+  submitUrl: string;
+  abortUrl: string;
+  login?: string;
+  error?: string;
+}) =>
   page({
     title: `Đăng nhập - ${tenantName}`,
     body: `<h1>${escapeHtml(tenantName)}</h1>
@@ -47,7 +64,10 @@ ${form}
 
 /** Shown when the IdP ended a session and had nowhere to send the browser back to. */
 export const loggedOutPage = () =>
-  page({ title: 'Đã đăng xuất / Signed out', body: '<h1>Đã đăng xuất / Signed out</h1><p>Bạn đã đăng xuất. / You have been signed out.</p>' });
+  page({
+    title: 'Đã đăng xuất / Signed out',
+    body: '<h1>Đã đăng xuất / Signed out</h1><p>Bạn đã đăng xuất. / You have been signed out.</p>',
+  });
 
 /** A user-facing error page (never a stack trace). */
 export const errorPage = ({ error, description }: { error: string; description?: string }) =>

@@ -4,7 +4,15 @@ import type { Institution } from '../../../../config/index';
 export type SeedQuestion = { q: string; qEn: string; a: string; aEn: string };
 
 /** One help topic with its questions. */
-export type SeedTopic = { kind: 'faq' | 'manual' | 'help'; icon: string; title: string; titleEn: string; description: string; descriptionEn: string; questions: SeedQuestion[] };
+export type SeedTopic = {
+  kind: 'faq' | 'manual' | 'help';
+  icon: string;
+  title: string;
+  titleEn: string;
+  description: string;
+  descriptionEn: string;
+  questions: SeedQuestion[];
+};
 
 /** Realistic help content for a tenant (its name, e-mail domain and short name filled in). */
 export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
@@ -64,7 +72,7 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
           q: 'Thanh toán học phí bằng mã VietQR như thế nào?',
           qEn: 'How do I pay tuition with a VietQR code?',
           a: '<ol><li>Vào mục Học phí, chọn khoản cần nộp và bấm <strong>Thanh toán</strong>.</li><li>Mở ứng dụng ngân hàng, chọn quét mã QR và quét mã hiển thị.</li><li>Giữ nguyên số tiền và nội dung chuyển khoản, xác nhận giao dịch.</li></ol><p>Trạng thái được cập nhật trong vài phút sau khi ngân hàng báo có.</p>',
-          aEn: '<ol><li>Open Tuition, choose the item and press <strong>Pay</strong>.</li><li>Open your banking app, choose QR scan and scan the code shown.</li><li>Keep the amount and the transfer note unchanged and confirm.</li></ol><p>The status updates within minutes of the bank\'s confirmation.</p>',
+          aEn: "<ol><li>Open Tuition, choose the item and press <strong>Pay</strong>.</li><li>Open your banking app, choose QR scan and scan the code shown.</li><li>Keep the amount and the transfer note unchanged and confirm.</li></ol><p>The status updates within minutes of the bank's confirmation.</p>",
         },
         {
           q: 'Tôi đã chuyển khoản nhưng trạng thái vẫn là chưa nộp?',
@@ -204,7 +212,7 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
           q: 'Đồng bộ lịch học với điện thoại',
           qEn: 'Syncing the timetable with your phone',
           a: '<p>Bấm <em>Xuất lịch</em> để lấy đường dẫn iCal và thêm vào Google Calendar hoặc ứng dụng Lịch của điện thoại.</p>',
-          aEn: '<p>Press <em>Export calendar</em> to get an iCal link and add it to Google Calendar or your phone\'s Calendar app.</p>',
+          aEn: "<p>Press <em>Export calendar</em> to get an iCal link and add it to Google Calendar or your phone's Calendar app.</p>",
         },
       ],
     },

@@ -8,8 +8,20 @@ import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** What registration decisions read of a class and its course (seat counts are not here: they live in the database). */
 export type CatalogueClass = {
-  id: number; rootId: number; classId: string; courseId: number; courseCode: string; courseName: string; classType: string;
-  calendarInfo: string; status: number; studentYears: number[]; semester: string; capacity: number; credits: number; prerequisiteIds: number[];
+  id: number;
+  rootId: number;
+  classId: string;
+  courseId: number;
+  courseCode: string;
+  courseName: string;
+  classType: string;
+  calendarInfo: string;
+  status: number;
+  studentYears: number[];
+  semester: string;
+  capacity: number;
+  credits: number;
+  prerequisiteIds: number[];
 };
 
 type Reader = Db | Tx;
@@ -28,7 +40,8 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
   const byId = new Map<number, Timed<CatalogueClass>>();
   const names = new Map<number, Timed<{ code: string; name: string }>>();
   const open = new Map<string, Timed<boolean>>();
-  const fresh = <T>(entry: Timed<T> | undefined, now: number) => (entry && entry.until > now ? entry.value : undefined);
+  const fresh = <T>(entry: Timed<T> | undefined, now: number) =>
+    entry && entry.until > now ? entry.value : undefined;
 
   /** Loads under way, per class id: parallel requests missing the same class share one query. */
   const loading = new Map<number, Promise<void>>();
@@ -36,9 +49,20 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
     const now = Date.now();
     const rows = await db
       .select({
-        id: classes.id, rootId: classes.rootId, classId: classes.classId, courseId: classes.courseId, courseCode: classes.courseCode, courseName: classes.courseName,
-        classType: classes.classType, calendarInfo: classes.calendarInfo, status: classes.status, studentYears: classes.studentYears, semester: classes.semester,
-        capacity: classes.capacity, credits: courses.credits, prerequisiteIds: courses.prerequisiteIds,
+        id: classes.id,
+        rootId: classes.rootId,
+        classId: classes.classId,
+        courseId: classes.courseId,
+        courseCode: classes.courseCode,
+        courseName: classes.courseName,
+        classType: classes.classType,
+        calendarInfo: classes.calendarInfo,
+        status: classes.status,
+        studentYears: classes.studentYears,
+        semester: classes.semester,
+        capacity: classes.capacity,
+        credits: courses.credits,
+        prerequisiteIds: courses.prerequisiteIds,
       })
       .from(classes)
       .innerJoin(courses, eq(courses.id, classes.courseId))
@@ -47,7 +71,15 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
   };
 
   /** The classes of `ids` in the tenant, in the order asked; ids not found are left out. */
-  const classesOf = async ({ db, rootId, ids }: { db: Reader; rootId: number; ids: readonly number[] }): Promise<CatalogueClass[]> => {
+  const classesOf = async ({
+    db,
+    rootId,
+    ids,
+  }: {
+    db: Reader;
+    rootId: number;
+    ids: readonly number[];
+  }): Promise<CatalogueClass[]> => {
     const now = Date.now();
     const misses = [...new Set(ids.filter((id) => fresh(byId.get(id), now) === undefined))];
     if (misses.length > 0) {
@@ -63,7 +95,9 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
       const stillMissing = misses.filter((id) => fresh(byId.get(id), Date.now()) === undefined);
       if (stillMissing.length > 0) await load({ db, ids: stillMissing });
     }
-    return ids.map((id) => byId.get(id)?.value).filter((row): row is CatalogueClass => row !== undefined && row.rootId === rootId);
+    return ids
+      .map((id) => byId.get(id)?.value)
+      .filter((row): row is CatalogueClass => row !== undefined && row.rootId === rootId);
   };
 
   /** Code and name of courses (prerequisite explanations). */
@@ -71,19 +105,39 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
     const now = Date.now();
     const misses = ids.filter((id) => fresh(names.get(id), now) === undefined);
     if (misses.length > 0) {
-      const rows = await db.select({ id: courses.id, code: courses.code, name: courses.name }).from(courses).where(inArray(courses.id, [...new Set(misses)]));
-      for (const row of rows) names.set(row.id, { value: { code: row.code, name: row.name }, until: now + spreadExpiry(ttlMs) });
+      const rows = await db
+        .select({ id: courses.id, code: courses.code, name: courses.name })
+        .from(courses)
+        .where(inArray(courses.id, [...new Set(misses)]));
+      for (const row of rows)
+        names.set(row.id, { value: { code: row.code, name: row.name }, until: now + spreadExpiry(ttlMs) });
     }
-    return new Map(ids.flatMap((id) => { const entry = names.get(id); return entry ? [[id, entry.value] as const] : []; }));
+    return new Map(
+      ids.flatMap((id) => {
+        const entry = names.get(id);
+        return entry ? [[id, entry.value] as const] : [];
+      }),
+    );
   };
 
   /** Whether the semester takes enrolments (SPEC §3 canEnrol). */
-  const isSemesterOpen = async ({ db, rootId, semester }: { db: Reader; rootId: number; semester: string }) => {
+  const isSemesterOpen = async ({
+    db,
+    rootId,
+    semester,
+  }: {
+    db: Reader;
+    rootId: number;
+    semester: string;
+  }) => {
     const key = `${rootId}:${semester}`;
     const now = Date.now();
     const hit = fresh(open.get(key), now);
     if (hit !== undefined) return hit;
-    const [row] = await db.select({ canEnrol: semesters.canEnrol }).from(semesters).where(and(eq(semesters.rootId, rootId), eq(semesters.semester, semester)));
+    const [row] = await db
+      .select({ canEnrol: semesters.canEnrol })
+      .from(semesters)
+      .where(and(eq(semesters.rootId, rootId), eq(semesters.semester, semester)));
     const value = row?.canEnrol === true;
     open.set(key, { value, until: now + ttlMs });
     return value;

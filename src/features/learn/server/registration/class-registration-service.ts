@@ -22,17 +22,42 @@ import { inTransaction } from './tx';
 import { forgetSeatAnswers } from '../timetable-service';
 
 /** Filters of the class search. */
-export type OfferingQuery = { semester: string; search?: string; courseId?: number; classType?: string; day?: number; hasSeats?: boolean; page: number; pageSize: number };
+export type OfferingQuery = {
+  semester: string;
+  search?: string;
+  courseId?: number;
+  classType?: string;
+  day?: number;
+  hasSeats?: boolean;
+  page: number;
+  pageSize: number;
+};
 
 /** Class registration: search, basket validation, register (seat or waiting list), drop, live seats. */
 export const createClassRegistrationService = (app: FastifyInstance) => {
   const isTestMode = app.settings.testMode;
   const explain = ({ tenant, reasons }: { tenant: Institution; reasons: RegistrationReason[] }) =>
-    reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
+    reasons.map((reason) => ({
+      ...explained({ reason, timeZone: tenant.registration.timezone }),
+      isBlocking: isBlockingReason(reason),
+    }));
 
   /** Drops cached timetables of a semester of students whose seats changed (after the commit). */
-  const forget = ({ tenant, semester, studentIds }: { tenant: Institution; semester: string; studentIds: (number | null)[] }) =>
-    forgetSeatAnswers({ cache: app.nearCache, rootId: tenant.rootId, studentIds: studentIds.filter((id): id is number => id !== null), semester });
+  const forget = ({
+    tenant,
+    semester,
+    studentIds,
+  }: {
+    tenant: Institution;
+    semester: string;
+    studentIds: (number | null)[];
+  }) =>
+    forgetSeatAnswers({
+      cache: app.nearCache,
+      rootId: tenant.rootId,
+      studentIds: studentIds.filter((id): id is number => id !== null),
+      semester,
+    });
 
   const caches = app.registrationCaches;
 
@@ -45,11 +70,28 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
   };
 
   /** Registers each class of the basket in order, each in its own transaction (one refusal never undoes another seat). */
-  const register = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
+  const register = async ({
+    tenant,
+    studentId,
+    classIds,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    classIds: number[];
+  }) => {
     const outcomes = [];
     const semesters = new Set<string>();
     for (const klass of await loadClasses({ tenant, ids: [...new Set(classIds)] })) {
-      const outcome = await registerClass({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode });
+      const outcome = await registerClass({
+        db: app.db,
+        isPostgres: app.dbKind === 'postgres',
+        caches,
+        tenant,
+        studentId,
+        klass,
+        now: new Date(),
+        isTestMode,
+      });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
       if (outcome.status === 'registered') semesters.add(klass.semester);
     }
@@ -57,15 +99,37 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return outcomes;
   };
 
-  const drop = async ({ tenant, studentId, classId }: { tenant: Institution; studentId: number; classId: number }) => {
+  const drop = async ({
+    tenant,
+    studentId,
+    classId,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    classId: number;
+  }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
     // One statement when nobody waits for the seat; a transaction that promotes the first waiting student otherwise.
     const slowDrop = async () => {
-      const done = await inTransaction({ db: app.db, work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }) });
-      for (const id of [studentId, done.promotedStudentId]) if (id !== null) caches.states.forget({ studentId: id, semester: klass.semester });
+      const done = await inTransaction({
+        db: app.db,
+        work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }),
+      });
+      for (const id of [studentId, done.promotedStudentId])
+        if (id !== null) caches.states.forget({ studentId: id, semester: klass.semester });
       return done;
     };
-    const outcome = (await dropSeat({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, tenant, studentId, klass, now: new Date(), isTestMode })) ?? (await slowDrop());
+    const outcome =
+      (await dropSeat({
+        db: app.db,
+        isPostgres: app.dbKind === 'postgres',
+        caches,
+        tenant,
+        studentId,
+        klass,
+        now: new Date(),
+        isTestMode,
+      })) ?? (await slowDrop());
     await forget({ tenant, semester: klass.semester, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };
   };
@@ -74,7 +138,15 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
    * Dry run of a basket: each class checked against the student's timetable plus the classes
    * before it in the basket (so clashes inside the basket show), and whether it would wait.
    */
-  const validate = async ({ tenant, studentId, classIds }: { tenant: Institution; studentId: number; classIds: number[] }) => {
+  const validate = async ({
+    tenant,
+    studentId,
+    classIds,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    classIds: number[];
+  }) => {
     const basket = await loadClasses({ tenant, ids: [...new Set(classIds)] });
     // Reads only, no transaction, side by side: live seats, and per semester the student's standing
     // and state as registration reads them (the state is kept for the register call that follows).
@@ -84,7 +156,13 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
         loadStanding({ db: app.db, caches, tenant, studentId, semester, now: new Date(), isTestMode }),
         readState({ hot, caches, studentId, semester }),
       ]);
-      return [semester, { ...standing, held: await heldFromRows({ db: app.db, caches, rootId: tenant.rootId, rows: state.rows }) }];
+      return [
+        semester,
+        {
+          ...standing,
+          held: await heldFromRows({ db: app.db, caches, rootId: tenant.rootId, rows: state.rows }),
+        },
+      ];
     };
     const [liveRows, contextList] = await Promise.all([
       seats({ tenant, ids: basket.map((k) => k.id) }),
@@ -99,54 +177,134 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
       const own = context.held.find((item) => item.id === klass.id);
       const extra = added.get(klass.semester) ?? [];
       let reasons: RegistrationReason[] = own
-        ? [own.status === 'registered' ? { code: 'already-registered', classCode: klass.classId } : { code: 'already-waitlisted', classCode: klass.classId, position: 0 }]
+        ? [
+            own.status === 'registered'
+              ? { code: 'already-registered', classCode: klass.classId }
+              : { code: 'already-waitlisted', classCode: klass.classId, position: 0 },
+          ]
         : refuseClassChoice({
-            student: context.student, klass, course: klass, isSemesterOpen: context.isSemesterOpen, semester: klass.semester, window: context.window,
-            held: [...context.held, ...extra], bounds: context.bounds, passedCourseIds: context.passedCourseIds,
+            student: context.student,
+            klass,
+            course: klass,
+            isSemesterOpen: context.isSemesterOpen,
+            semester: klass.semester,
+            window: context.window,
+            held: [...context.held, ...extra],
+            bounds: context.bounds,
+            passedCourseIds: context.passedCourseIds,
             courseNames: await caches.catalogue.courseNames({ db: app.db, ids: klass.prerequisiteIds }),
           });
       const seat = live.get(klass.id) ?? { studentNum: 0, capacity: klass.capacity };
       const isFull = seat.studentNum >= seat.capacity;
-      if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist) reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
-      const status = own ? 'unchanged' : reasons.length > 0 ? 'refused' : isFull ? 'waitlisted' : 'registered';
+      if (!own && reasons.length === 0 && isFull && !tenant.registration.waitlist)
+        reasons = [{ code: 'full', classCode: klass.classId, capacity: seat.capacity }];
+      const status = own
+        ? 'unchanged'
+        : reasons.length > 0
+          ? 'refused'
+          : isFull
+            ? 'waitlisted'
+            : 'registered';
       if (status === 'registered' || status === 'waitlisted') {
-        added.set(klass.semester, [...extra, { ...klass, status: status === 'registered' ? 'registered' : 'waitlisted' }]);
+        added.set(klass.semester, [
+          ...extra,
+          { ...klass, status: status === 'registered' ? 'registered' : 'waitlisted' },
+        ]);
       }
-      outcomes.push({ classId: klass.id, classCode: klass.classId, status, position: null, reasons: explain({ tenant, reasons }) });
+      outcomes.push({
+        classId: klass.id,
+        classCode: klass.classId,
+        status,
+        position: null,
+        reasons: explain({ tenant, reasons }),
+      });
     }
     return outcomes;
   };
 
   /** The student's seats and waiting places in a semester, with queue positions. */
-  const mine = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester: string }) => {
+  const mine = async ({
+    tenant,
+    studentId,
+    semester,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    semester: string;
+  }) => {
     const rows = await app.db
       .select({ r: classRegistrations, c: classes, credits: courses.credits })
       .from(classRegistrations)
       .innerJoin(classes, eq(classes.id, classRegistrations.classId))
       .innerJoin(courses, eq(courses.id, classes.courseId))
-      .where(and(eq(classRegistrations.rootId, tenant.rootId), eq(classRegistrations.studentId, studentId), eq(classRegistrations.semester, semester)))
+      .where(
+        and(
+          eq(classRegistrations.rootId, tenant.rootId),
+          eq(classRegistrations.studentId, studentId),
+          eq(classRegistrations.semester, semester),
+        ),
+      )
       .orderBy(asc(classes.courseCode));
     const positions = await Promise.all(
       rows.map(async ({ r }) => {
         if (r.status !== 'waitlisted') return null;
-        const [row] = await app.db.select({ n: count() }).from(classRegistrations)
-          .where(and(eq(classRegistrations.classId, r.classId), eq(classRegistrations.status, 'waitlisted'), sql`${classRegistrations.waitSeq} <= ${r.waitSeq}`));
+        const [row] = await app.db
+          .select({ n: count() })
+          .from(classRegistrations)
+          .where(
+            and(
+              eq(classRegistrations.classId, r.classId),
+              eq(classRegistrations.status, 'waitlisted'),
+              sql`${classRegistrations.waitSeq} <= ${r.waitSeq}`,
+            ),
+          );
         return row.n;
       }),
     );
     return rows.map(({ r, c, credits }, index) => ({
-      classId: c.id, classCode: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType,
-      teacherName: c.teacherName, calendarInfo: c.calendarInfo, calendarEntries: calendarEntriesOf(c.calendarInfo), semester: r.semester,
-      status: r.status, position: positions[index], capacity: c.capacity, studentNum: c.enrolled, registeredAt: r.createdAt.toISOString(),
+      classId: c.id,
+      classCode: c.classId,
+      courseId: c.courseId,
+      courseCode: c.courseCode,
+      courseName: c.courseName,
+      credits,
+      classType: c.classType,
+      teacherName: c.teacherName,
+      calendarInfo: c.calendarInfo,
+      calendarEntries: calendarEntriesOf(c.calendarInfo),
+      semester: r.semester,
+      status: r.status,
+      position: positions[index],
+      capacity: c.capacity,
+      studentNum: c.enrolled,
+      registeredAt: r.createdAt.toISOString(),
     }));
   };
 
   /** Classes of a semester with live seats and the student's status in each. */
-  const offerings = async ({ tenant, studentId, query }: { tenant: Institution; studentId: number; query: OfferingQuery }) => {
-    const filters: (SQL | undefined)[] = [eq(classes.rootId, tenant.rootId), eq(classes.semester, query.semester)];
+  const offerings = async ({
+    tenant,
+    studentId,
+    query,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    query: OfferingQuery;
+  }) => {
+    const filters: (SQL | undefined)[] = [
+      eq(classes.rootId, tenant.rootId),
+      eq(classes.semester, query.semester),
+    ];
     if (query.search) {
       const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(classes.classId, like), ilike(classes.courseCode, like), ilike(classes.courseName, like), ilike(classes.teacherName, like)));
+      filters.push(
+        or(
+          ilike(classes.classId, like),
+          ilike(classes.courseCode, like),
+          ilike(classes.courseName, like),
+          ilike(classes.teacherName, like),
+        ),
+      );
     }
     if (query.courseId) filters.push(eq(classes.courseId, query.courseId));
     if (query.classType) filters.push(eq(classes.classType, query.classType));
@@ -155,21 +313,60 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     const where = and(...filters);
     const [{ total }] = await app.db.select({ total: count() }).from(classes).where(where);
     const rows = await app.db
-      .select({ c: classes, credits: courses.credits, waiting: classes.waiting, myStatus: classRegistrations.status, myWaitSeq: classRegistrations.waitSeq })
+      .select({
+        c: classes,
+        credits: courses.credits,
+        waiting: classes.waiting,
+        myStatus: classRegistrations.status,
+        myWaitSeq: classRegistrations.waitSeq,
+      })
       .from(classes)
       .innerJoin(courses, eq(courses.id, classes.courseId))
-      .leftJoin(classRegistrations, and(eq(classRegistrations.classId, classes.id), eq(classRegistrations.studentId, studentId)))
+      .leftJoin(
+        classRegistrations,
+        and(eq(classRegistrations.classId, classes.id), eq(classRegistrations.studentId, studentId)),
+      )
       .where(where)
       .orderBy(asc(classes.courseCode), asc(classes.classId))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     const data = await Promise.all(
       rows.map(async ({ c, credits, waiting, myStatus, myWaitSeq }) => ({
-        id: c.id, classId: c.classId, courseId: c.courseId, courseCode: c.courseCode, courseName: c.courseName, credits, classType: c.classType, ...classTypeNames(c.classType),
-        teacherName: c.teacherName, calendarInfo: c.calendarInfo, calendarEntries: calendarEntriesOf(c.calendarInfo), capacity: c.capacity, studentNum: c.enrolled,
-        waitlistCount: waiting, seatsLeft: Math.max(0, c.capacity - c.enrolled), status: c.status, studentYears: c.studentYears, examDate: c.examDate, semester: c.semester,
+        id: c.id,
+        classId: c.classId,
+        courseId: c.courseId,
+        courseCode: c.courseCode,
+        courseName: c.courseName,
+        credits,
+        classType: c.classType,
+        ...classTypeNames(c.classType),
+        teacherName: c.teacherName,
+        calendarInfo: c.calendarInfo,
+        calendarEntries: calendarEntriesOf(c.calendarInfo),
+        capacity: c.capacity,
+        studentNum: c.enrolled,
+        waitlistCount: waiting,
+        seatsLeft: Math.max(0, c.capacity - c.enrolled),
+        status: c.status,
+        studentYears: c.studentYears,
+        examDate: c.examDate,
+        semester: c.semester,
         myStatus: myStatus ?? 'none',
-        myPosition: myStatus === 'waitlisted' ? (await app.db.select({ n: count() }).from(classRegistrations).where(and(eq(classRegistrations.classId, c.id), eq(classRegistrations.status, 'waitlisted'), sql`${classRegistrations.waitSeq} <= ${myWaitSeq}`)))[0].n : null,
+        myPosition:
+          myStatus === 'waitlisted'
+            ? (
+                await app.db
+                  .select({ n: count() })
+                  .from(classRegistrations)
+                  .where(
+                    and(
+                      eq(classRegistrations.classId, c.id),
+                      eq(classRegistrations.status, 'waitlisted'),
+                      sql`${classRegistrations.waitSeq} <= ${myWaitSeq}`,
+                    ),
+                  )
+              )[0].n
+            : null,
       })),
     );
     return { data, total };
@@ -177,12 +374,20 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
 
   // Built once and prepared: every open registration page polls it, and every basket check reads it.
   const liveSeats = app.db
-    .select({ id: classes.id, capacity: classes.capacity, studentNum: classes.enrolled, waitlistCount: classes.waiting })
+    .select({
+      id: classes.id,
+      capacity: classes.capacity,
+      studentNum: classes.enrolled,
+      waitlistCount: classes.waiting,
+    })
     .from(classes)
-    .where(and(eq(classes.rootId, sql.placeholder('rootId')), sql`${classes.id} = any(${sql.placeholder('ids')})`))
+    .where(
+      and(eq(classes.rootId, sql.placeholder('rootId')), sql`${classes.id} = any(${sql.placeholder('ids')})`),
+    )
     .prepare('live_seats');
   /** Live seat counts of some classes of the tenant (the registration pages poll this). */
-  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => (ids.length === 0 ? [] : liveSeats.execute({ rootId: tenant.rootId, ids }));
+  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) =>
+    ids.length === 0 ? [] : liveSeats.execute({ rootId: tenant.rootId, ids });
 
   return { register, drop, validate, mine, offerings, seats };
 };

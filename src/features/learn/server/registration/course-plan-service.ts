@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
 import { courseRegistrationState } from '../../../../core/index';
-import { students } from '../../../people/server/tables';
+import { students } from '../../../people/shared/tables';
 import { checkCoursePlan } from '../../shared/course-plan';
 import { explained, isBlockingReason } from '../../shared/registration-reasons';
 import type { RegistrationReason } from '../../shared/registration-reasons';
@@ -28,17 +28,48 @@ export const createCoursePlanService = (app: FastifyInstance) => {
   const isTestMode = app.settings.testMode;
   const caches = app.registrationCaches;
   const explain = ({ tenant, reasons }: { tenant: Institution; reasons: RegistrationReason[] }) =>
-    reasons.map((reason) => ({ ...explained({ reason, timeZone: tenant.registration.timezone }), isBlocking: isBlockingReason(reason) }));
+    reasons.map((reason) => ({
+      ...explained({ reason, timeZone: tenant.registration.timezone }),
+      isBlocking: isBlockingReason(reason),
+    }));
 
   /** Checks a plan inside a transaction; `write` stores it when accepted. */
-  const decide = async ({ tx, tenant, studentId, input, write }: { tx: Tx; tenant: Institution; studentId: number; input: PlanInput; write: boolean }) => {
+  const decide = async ({
+    tx,
+    tenant,
+    studentId,
+    input,
+    write,
+  }: {
+    tx: Tx;
+    tenant: Institution;
+    studentId: number;
+    input: PlanInput;
+    write: boolean;
+  }) => {
     if (write) await lockStudent({ tx, rootId: tenant.rootId, studentId });
     const wanted = new Map(input.courses.map((c) => [c.courseId, c.state]));
     const ids = [...wanted.keys()];
-    const rows = ids.length === 0 ? [] : await tx.select().from(courses).where(and(eq(courses.rootId, tenant.rootId), inArray(courses.id, ids)));
+    const rows =
+      ids.length === 0
+        ? []
+        : await tx
+            .select()
+            .from(courses)
+            .where(and(eq(courses.rootId, tenant.rootId), inArray(courses.id, ids)));
     const missing = ids.find((id) => !rows.some((row) => row.id === id));
-    if (missing !== undefined) throw badRequest({ field: 'data.courses', reason: `course ${missing} is not in the catalogue` });
-    const context = await loadStudentContext({ tx, caches, tenant, studentId, semester: input.semester, now: new Date(), isTestMode, freshProfile: true });
+    if (missing !== undefined)
+      throw badRequest({ field: 'data.courses', reason: `course ${missing} is not in the catalogue` });
+    const context = await loadStudentContext({
+      tx,
+      caches,
+      tenant,
+      studentId,
+      semester: input.semester,
+      now: new Date(),
+      isTestMode,
+      freshProfile: true,
+    });
     // A course with a class held stays registered.
     const forced: RegistrationReason[] = [];
     for (const held of context.held) {
@@ -51,67 +82,177 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       forced.push({ code: 'course-has-classes', courseCode: course.code, classCode: held.classId });
       wanted.set(held.courseId, 1);
     }
-    const items = rows.map((row) => ({ courseId: row.id, code: row.code, credits: row.credits, state: wanted.get(row.id) as number, prerequisiteIds: row.prerequisiteIds }));
+    const items = rows.map((row) => ({
+      courseId: row.id,
+      code: row.code,
+      credits: row.credits,
+      state: wanted.get(row.id) as number,
+      prerequisiteIds: row.prerequisiteIds,
+    }));
     const verdict = checkCoursePlan({
-      items, bounds: context.bounds, strictMin: tenant.modules.courseRegistrationMinCreditStrict !== false, window: context.window,
-      passedCourseIds: context.passedCourseIds, courseNames: await caches.catalogue.courseNames({ db: tx, ids: rows.flatMap((r) => r.prerequisiteIds) }),
+      items,
+      bounds: context.bounds,
+      strictMin: tenant.modules.courseRegistrationMinCreditStrict !== false,
+      window: context.window,
+      passedCourseIds: context.passedCourseIds,
+      courseNames: await caches.catalogue.courseNames({
+        db: tx,
+        ids: rows.flatMap((r) => r.prerequisiteIds),
+      }),
     });
     const accepted = verdict.isAccepted;
     if (write && accepted) {
-      await tx.delete(courseRegistrations).where(and(eq(courseRegistrations.studentId, studentId), eq(courseRegistrations.semester, input.semester)));
+      await tx
+        .delete(courseRegistrations)
+        .where(
+          and(eq(courseRegistrations.studentId, studentId), eq(courseRegistrations.semester, input.semester)),
+        );
       const kept = items.filter((item) => item.state !== 0);
       if (kept.length > 0) {
-        await tx.insert(courseRegistrations).values(kept.map((item) => ({ rootId: tenant.rootId, studentId, courseId: item.courseId, semester: input.semester, state: item.state })));
+        await tx.insert(courseRegistrations).values(
+          kept.map((item) => ({
+            rootId: tenant.rootId,
+            studentId,
+            courseId: item.courseId,
+            semester: input.semester,
+            state: item.state,
+          })),
+        );
       }
-      await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId, action: 'plan', detail: { semester: input.semester, courses: kept.map((i) => [i.courseId, i.state]) } });
+      await tx.insert(registrationLog).values({
+        rootId: tenant.rootId,
+        studentId,
+        action: 'plan',
+        detail: { semester: input.semester, courses: kept.map((i) => [i.courseId, i.state]) },
+      });
     }
     return {
       accepted,
       totalCredits: verdict.totalCredits,
       reasons: explain({ tenant, reasons: [...verdict.planReasons, ...forced] }),
       courses: rows.map((row) => ({
-        courseId: row.id, code: row.code, name: row.name, nameEn: row.nameEn, credits: row.credits, state: wanted.get(row.id) as number,
-        ...stateNames(wanted.get(row.id) as number), reasons: explain({ tenant, reasons: verdict.courseReasons.get(row.id) ?? [] }),
+        courseId: row.id,
+        code: row.code,
+        name: row.name,
+        nameEn: row.nameEn,
+        credits: row.credits,
+        state: wanted.get(row.id) as number,
+        ...stateNames(wanted.get(row.id) as number),
+        reasons: explain({ tenant, reasons: verdict.courseReasons.get(row.id) ?? [] }),
       })),
     };
   };
 
-  const validate = ({ tenant, studentId, input }: { tenant: Institution; studentId: number; input: PlanInput }) =>
-    app.db.transaction((tx: Tx) => decide({ tx, tenant, studentId, input, write: false }));
+  const validate = ({
+    tenant,
+    studentId,
+    input,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    input: PlanInput;
+  }) => app.db.transaction((tx: Tx) => decide({ tx, tenant, studentId, input, write: false }));
 
-  const submit = ({ tenant, studentId, input }: { tenant: Institution; studentId: number; input: PlanInput }) =>
-    inTransaction({ db: app.db, work: (tx) => decide({ tx, tenant, studentId, input, write: true }) });
+  const submit = ({
+    tenant,
+    studentId,
+    input,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    input: PlanInput;
+  }) => inTransaction({ db: app.db, work: (tx) => decide({ tx, tenant, studentId, input, write: true }) });
 
   /** The plan with credit bounds and the window that applies. */
-  const plan = async ({ tenant, studentId, semester }: { tenant: Institution; studentId: number; semester: string }) => {
+  const plan = async ({
+    tenant,
+    studentId,
+    semester,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    semester: string;
+  }) => {
     const rows = await app.db
       .select({ r: courseRegistrations, c: courses })
       .from(courseRegistrations)
       .innerJoin(courses, eq(courses.id, courseRegistrations.courseId))
-      .where(and(eq(courseRegistrations.rootId, tenant.rootId), eq(courseRegistrations.studentId, studentId), eq(courseRegistrations.semester, semester)))
+      .where(
+        and(
+          eq(courseRegistrations.rootId, tenant.rootId),
+          eq(courseRegistrations.studentId, studentId),
+          eq(courseRegistrations.semester, semester),
+        ),
+      )
       .orderBy(asc(courses.code));
-    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, caches, tenant, studentId, semester, now: new Date(), isTestMode, freshProfile: true }));
-    const data = rows.map(({ r, c }) => ({ courseId: c.id, code: c.code, name: c.name, nameEn: c.nameEn, credits: c.credits, state: r.state, ...stateNames(r.state), reasons: [] }));
+    const context = await app.db.transaction((tx: Tx) =>
+      loadStudentContext({
+        tx,
+        caches,
+        tenant,
+        studentId,
+        semester,
+        now: new Date(),
+        isTestMode,
+        freshProfile: true,
+      }),
+    );
+    const data = rows.map(({ r, c }) => ({
+      courseId: c.id,
+      code: c.code,
+      name: c.name,
+      nameEn: c.nameEn,
+      credits: c.credits,
+      state: r.state,
+      ...stateNames(r.state),
+      reasons: [],
+    }));
     const { window } = context;
     return {
       data,
       total: data.length,
       summary: {
         totalCredits: data.filter((d) => d.state === 1).reduce((sum, d) => sum + d.credits, 0),
-        minCredits: context.bounds.min, maxCredits: context.bounds.max, isWarning: context.bounds.isWarning,
-        isMinStrict: tenant.modules.courseRegistrationMinCreditStrict !== false, isSemesterOpen: context.isSemesterOpen,
-        window: { isOpen: window.isOpen, reason: window.isOpen ? 'open' : window.reason, opensAt: window.window?.opensAt ?? '', closesAt: window.window?.closesAt ?? '' },
+        minCredits: context.bounds.min,
+        maxCredits: context.bounds.max,
+        isWarning: context.bounds.isWarning,
+        isMinStrict: tenant.modules.courseRegistrationMinCreditStrict !== false,
+        isSemesterOpen: context.isSemesterOpen,
+        window: {
+          isOpen: window.isOpen,
+          reason: window.isOpen ? 'open' : window.reason,
+          opensAt: window.window?.opensAt ?? '',
+          closesAt: window.window?.closesAt ?? '',
+        },
       },
     };
   };
 
   /** Courses with classes in a semester, with seats, prerequisites and my state. */
-  const offerings = async ({ tenant, studentId, query }: { tenant: Institution; studentId: number; query: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number } }) => {
-    const [student] = await app.db.select({ programId: students.eduProgramId }).from(students).where(eq(students.id, studentId));
+  const offerings = async ({
+    tenant,
+    studentId,
+    query,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    query: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+  }) => {
+    const [student] = await app.db
+      .select({ programId: students.eduProgramId })
+      .from(students)
+      .where(eq(students.id, studentId));
     const offered = sql`exists (select 1 from ${classes} k where k.course_id = ${courses.id} and k.semester = ${query.semester})`;
     const inProgram = sql`exists (select 1 from ${programModuleCourses} p where p.course_id = ${courses.id} and p.program_id = ${student?.programId ?? -1})`;
     const like = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
-    const where = and(eq(courses.rootId, tenant.rootId), offered, like ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(courses.nameEn, like)) : undefined, query.inProgram ? inProgram : undefined);
+    const where = and(
+      eq(courses.rootId, tenant.rootId),
+      offered,
+      like
+        ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(courses.nameEn, like))
+        : undefined,
+      query.inProgram ? inProgram : undefined,
+    );
     const [{ total }] = await app.db.select({ total: count() }).from(courses).where(where);
     const rows = await app.db
       .select({
@@ -123,17 +264,55 @@ export const createCoursePlanService = (app: FastifyInstance) => {
         suggestedTerm: sql<number>`coalesce((select min(p.suggested_term) from ${programModuleCourses} p where p.course_id = ${courses.id} and p.program_id = ${student?.programId ?? -1}), -1)`,
       })
       .from(courses)
-      .leftJoin(courseRegistrations, and(eq(courseRegistrations.courseId, courses.id), eq(courseRegistrations.studentId, studentId), eq(courseRegistrations.semester, query.semester)))
+      .leftJoin(
+        courseRegistrations,
+        and(
+          eq(courseRegistrations.courseId, courses.id),
+          eq(courseRegistrations.studentId, studentId),
+          eq(courseRegistrations.semester, query.semester),
+        ),
+      )
       .where(where)
       .orderBy(asc(courses.code))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const context = await app.db.transaction((tx: Tx) => loadStudentContext({ tx, caches, tenant, studentId, semester: query.semester, now: new Date(), isTestMode, freshProfile: true }));
-    const names = await caches.catalogue.courseNames({ db: app.db, ids: rows.flatMap((r) => r.c.prerequisiteIds) });
+    const context = await app.db.transaction((tx: Tx) =>
+      loadStudentContext({
+        tx,
+        caches,
+        tenant,
+        studentId,
+        semester: query.semester,
+        now: new Date(),
+        isTestMode,
+        freshProfile: true,
+      }),
+    );
+    const names = await caches.catalogue.courseNames({
+      db: app.db,
+      ids: rows.flatMap((r) => r.c.prerequisiteIds),
+    });
     const data = rows.map(({ c, classCount, seatsLeft, state, isInProgram, suggestedTerm }) => ({
-      id: c.id, code: c.code, name: c.name, nameEn: c.nameEn, credits: c.credits, creditInfo: c.creditInfo, courseType: c.courseType, departmentName: c.departmentName,
-      prerequisites: c.prerequisiteIds.map((id) => ({ id, code: names.get(id)?.code ?? '', name: names.get(id)?.name ?? '', isPassed: context.passedCourseIds.has(id) })),
-      classCount, seatsLeft, state: state ?? 0, isPassed: context.passedCourseIds.has(c.id), inProgram: isInProgram === true, suggestedTerm,
+      id: c.id,
+      code: c.code,
+      name: c.name,
+      nameEn: c.nameEn,
+      credits: c.credits,
+      creditInfo: c.creditInfo,
+      courseType: c.courseType,
+      departmentName: c.departmentName,
+      prerequisites: c.prerequisiteIds.map((id) => ({
+        id,
+        code: names.get(id)?.code ?? '',
+        name: names.get(id)?.name ?? '',
+        isPassed: context.passedCourseIds.has(id),
+      })),
+      classCount,
+      seatsLeft,
+      state: state ?? 0,
+      isPassed: context.passedCourseIds.has(c.id),
+      inProgram: isInProgram === true,
+      suggestedTerm,
     }));
     return { data, total };
   };

@@ -12,29 +12,98 @@ import { lockStudent } from './student-lock';
 import type { Tx } from './tx';
 
 /** What a drop did. */
-export type DropOutcome = { classId: number; classCode: string; status: 'dropped' | 'left-waitlist' | 'refused'; promoted: boolean; promotedStudentId: number | null; reasons: RegistrationReason[] };
+export type DropOutcome = {
+  classId: number;
+  classCode: string;
+  status: 'dropped' | 'left-waitlist' | 'refused';
+  promoted: boolean;
+  promotedStudentId: number | null;
+  reasons: RegistrationReason[];
+};
 
 /**
  * Drops a seat (or leaves a waiting list) while the student's registration window is open. A freed
  * seat goes to the first waiting student in the same transaction, so no newcomer can jump the queue.
  */
-export const dropClass = async ({ tx, caches, tenant, studentId, klass, now, isTestMode }: {
-  tx: Tx; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
+export const dropClass = async ({
+  tx,
+  caches,
+  tenant,
+  studentId,
+  klass,
+  now,
+  isTestMode,
+}: {
+  tx: Tx;
+  caches: RegistrationCaches;
+  tenant: Institution;
+  studentId: number;
+  klass: CatalogueClass;
+  now: Date;
+  isTestMode: boolean;
 }): Promise<DropOutcome> => {
-  const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[], promotedStudentId: number | null = null): DropOutcome => ({ classId: klass.id, classCode: klass.classId, status, promoted: promotedStudentId !== null, promotedStudentId, reasons });
+  const outcome = (
+    status: DropOutcome['status'],
+    reasons: RegistrationReason[],
+    promotedStudentId: number | null = null,
+  ): DropOutcome => ({
+    classId: klass.id,
+    classCode: klass.classId,
+    status,
+    promoted: promotedStudentId !== null,
+    promotedStudentId,
+    reasons,
+  });
   await lockStudent({ tx, rootId: tenant.rootId, studentId });
-  const { window } = await loadStanding({ db: tx, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
-  if (!window.isOpen) return outcome('refused', [{ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt }]);
-  const [row] = await tx.delete(classRegistrations).where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.classId, klass.id))).returning();
+  const { window } = await loadStanding({
+    db: tx,
+    caches,
+    tenant,
+    studentId,
+    semester: klass.semester,
+    now,
+    isTestMode,
+  });
+  if (!window.isOpen)
+    return outcome('refused', [
+      {
+        code: 'window',
+        status: window.reason,
+        opensAt: window.window?.opensAt,
+        closesAt: window.window?.closesAt,
+      },
+    ]);
+  const [row] = await tx
+    .delete(classRegistrations)
+    .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.classId, klass.id)))
+    .returning();
   if (!row) return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
   const log = (action: string, detail: Record<string, unknown> = {}) =>
-    tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId, classId: klass.id, courseId: klass.courseId, action, detail });
+    tx.insert(registrationLog).values({
+      rootId: tenant.rootId,
+      studentId,
+      classId: klass.id,
+      courseId: klass.courseId,
+      action,
+      detail,
+    });
   if (row.status === 'waitlisted') {
-    await tx.update(classes).set({ waiting: sql`${classes.waiting} - 1` }).where(eq(classes.id, klass.id));
+    await tx
+      .update(classes)
+      .set({ waiting: sql`${classes.waiting} - 1` })
+      .where(eq(classes.id, klass.id));
     await log('leave-waitlist', { waitSeq: row.waitSeq });
     return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
   }
-  await tx.delete(courseMembers).where(and(eq(courseMembers.classId, klass.id), eq(courseMembers.studentId, studentId), eq(courseMembers.role, 'student')));
+  await tx
+    .delete(courseMembers)
+    .where(
+      and(
+        eq(courseMembers.classId, klass.id),
+        eq(courseMembers.studentId, studentId),
+        eq(courseMembers.role, 'student'),
+      ),
+    );
   // The class row lock orders concurrent drops and seat-taking on this class.
   await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
   const promoted = await promoteFromWaitlist({ tx, caches, tenant, klass, now });

@@ -20,19 +20,64 @@ const MAX_ATTEMPTS = 8;
  * or null when a waiting student must be moved into the freed seat (the caller then runs the
  * transactional `dropClass`, which promotes and notifies).
  */
-export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klass, now, isTestMode }: {
-  db: Db; isPostgres: boolean; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
+export const dropSeat = async ({
+  db,
+  isPostgres,
+  caches,
+  tenant,
+  studentId,
+  klass,
+  now,
+  isTestMode,
+}: {
+  db: Db;
+  isPostgres: boolean;
+  caches: RegistrationCaches;
+  tenant: Institution;
+  studentId: number;
+  klass: CatalogueClass;
+  now: Date;
+  isTestMode: boolean;
 }): Promise<DropOutcome | null> => {
-  const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[]): DropOutcome => ({ classId: klass.id, classCode: klass.classId, status, promoted: false, promotedStudentId: null, reasons });
+  const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[]): DropOutcome => ({
+    classId: klass.id,
+    classCode: klass.classId,
+    status,
+    promoted: false,
+    promotedStudentId: null,
+    reasons,
+  });
   const { rootId } = tenant;
   const hot = { db, isPostgres };
-  const { window } = await loadStanding({ db, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
-  if (!window.isOpen) return outcome('refused', [{ code: 'window', status: window.reason, opensAt: window.window?.opensAt, closesAt: window.window?.closesAt }]);
+  const { window } = await loadStanding({
+    db,
+    caches,
+    tenant,
+    studentId,
+    semester: klass.semester,
+    now,
+    isTestMode,
+  });
+  if (!window.isOpen)
+    return outcome('refused', [
+      {
+        code: 'window',
+        status: window.reason,
+        opensAt: window.window?.opensAt,
+        closesAt: window.window?.closesAt,
+      },
+    ]);
   const at = { studentId, semester: klass.semester };
   let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const { state, isFresh } = await stateOf({ hot, caches, studentId, semester: klass.semester, mustRead });
+      const { state, isFresh } = await stateOf({
+        hot,
+        caches,
+        studentId,
+        semester: klass.semester,
+        mustRead,
+      });
       if (!state.rows.some((row) => row.classId === klass.id)) {
         // "Not in this class" is answered on a fresh read only.
         if (!isFresh) {
@@ -41,13 +86,24 @@ export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klas
         }
         return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
       }
-      const [result] = await hotQuery({ ...hot, name: 'registration-drop-seat', text: DROP_SEAT, values: [studentId, state.version, klass.id, rootId, klass.courseId] });
+      const [result] = await hotQuery({
+        ...hot,
+        name: 'registration-drop-seat',
+        text: DROP_SEAT,
+        values: [studentId, state.version, klass.id, rootId, klass.courseId],
+      });
       // Moved meanwhile: read again. Otherwise the statement moved the version by one.
       caches.states.forget(at);
       if (!result.is_current) continue;
-      if (result.dropped !== null) caches.states.set(at, { version: state.version + 1, rows: state.rows.filter((row) => row.classId !== klass.id) });
-      if (result.dropped === 'waitlisted') return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
-      if (result.dropped === 'registered') return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }]);
+      if (result.dropped !== null)
+        caches.states.set(at, {
+          version: state.version + 1,
+          rows: state.rows.filter((row) => row.classId !== klass.id),
+        });
+      if (result.dropped === 'waitlisted')
+        return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
+      if (result.dropped === 'registered')
+        return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }]);
       // The seat row is there (the version is current) but a waiting student must be moved in.
       return null;
     } catch (error) {
@@ -55,5 +111,7 @@ export const dropSeat = async ({ db, isPostgres, caches, tenant, studentId, klas
       caches.states.forget(at);
     }
   }
-  throw new Error(`drop of student ${studentId} from class ${klass.id} kept moving (${MAX_ATTEMPTS} attempts)`);
+  throw new Error(
+    `drop of student ${studentId} from class ${klass.id} kept moving (${MAX_ATTEMPTS} attempts)`,
+  );
 };

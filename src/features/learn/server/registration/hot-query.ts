@@ -8,7 +8,19 @@ type DriverClient = { query: (...args: unknown[]) => Promise<{ rows: Record<stri
  * request cost a third less this way. On PostgreSQL the statement is prepared once per connection
  * under `name`. Values are always parameters, never spliced into the text.
  */
-export const hotQuery = async ({ db, isPostgres, name, text, values }: { db: Db; isPostgres: boolean; name: string; text: string; values: unknown[] }) => {
+export const hotQuery = async ({
+  db,
+  isPostgres,
+  name,
+  text,
+  values,
+}: {
+  db: Db;
+  isPostgres: boolean;
+  name: string;
+  text: string;
+  values: unknown[];
+}) => {
   const client = (db as unknown as { $client: DriverClient }).$client;
   const result = isPostgres ? await client.query({ name, text, values }) : await client.query(text, values);
   return result.rows;

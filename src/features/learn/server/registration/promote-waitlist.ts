@@ -17,7 +17,10 @@ const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);
 
 /** One student fewer in a class's waiting list (promoted or removed). */
 const leaveQueue = async ({ tx, classId }: { tx: Tx; classId: number }) => {
-  await tx.update(classes).set({ waiting: sql`${classes.waiting} - 1` }).where(eq(classes.id, classId));
+  await tx
+    .update(classes)
+    .set({ waiting: sql`${classes.waiting} - 1` })
+    .where(eq(classes.id, classId));
 };
 
 /**
@@ -29,8 +32,18 @@ const leaveQueue = async ({ tx, classId }: { tx: Tx; classId: number }) => {
  * PostgreSQL and the transaction is retried by `inTransaction`).
  * Returns the promoted student id, or null when the seat stays free.
  */
-export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
-  tx: Tx; caches: RegistrationCaches; tenant: Institution; klass: CatalogueClass; now: Date;
+export const promoteFromWaitlist = async ({
+  tx,
+  caches,
+  tenant,
+  klass,
+  now,
+}: {
+  tx: Tx;
+  caches: RegistrationCaches;
+  tenant: Institution;
+  klass: CatalogueClass;
+  now: Date;
 }) => {
   const timeZone = tenant.registration.timezone;
   for (;;) {
@@ -49,26 +62,86 @@ export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
       .for('update');
     if (!waiter) continue;
     await lockStudent({ tx, rootId: tenant.rootId, studentId: waiter.studentId });
-    const context = await loadStudentContext({ tx, caches, tenant, studentId: waiter.studentId, semester: klass.semester, now, isTestMode: true });
+    const context = await loadStudentContext({
+      tx,
+      caches,
+      tenant,
+      studentId: waiter.studentId,
+      semester: klass.semester,
+      now,
+      isTestMode: true,
+    });
     const blockers = refuseClassChoice({
-      student: context.student, klass, course: klass, isSemesterOpen: true, semester: klass.semester, window: context.window,
-      held: context.held, bounds: context.bounds, passedCourseIds: context.passedCourseIds, courseNames: new Map(),
+      student: context.student,
+      klass,
+      course: klass,
+      isSemesterOpen: true,
+      semester: klass.semester,
+      window: context.window,
+      held: context.held,
+      bounds: context.bounds,
+      passedCourseIds: context.passedCourseIds,
+      courseNames: new Map(),
     }).filter((reason) => PROMOTION_BLOCKERS.has(reason.code));
     await leaveQueue({ tx, classId: klass.id });
     if (blockers.length > 0) {
       await tx.delete(classRegistrations).where(eq(classRegistrations.id, waiter.id));
-      await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId: waiter.studentId, classId: klass.id, courseId: klass.courseId, action: 'skip-promotion', detail: { reasons: blockers.map((r) => r.code) } });
+      await tx.insert(registrationLog).values({
+        rootId: tenant.rootId,
+        studentId: waiter.studentId,
+        classId: klass.id,
+        courseId: klass.courseId,
+        action: 'skip-promotion',
+        detail: { reasons: blockers.map((r) => r.code) },
+      });
       await notifyStudent({
-        tx, rootId: tenant.rootId, studentId: waiter.studentId, timeZone, reason: blockers[0],
-        title: { vi: `Không thể chuyển bạn vào lớp ${klass.classId}`, en: `Could not move you into class ${klass.classId}` },
+        tx,
+        rootId: tenant.rootId,
+        studentId: waiter.studentId,
+        timeZone,
+        reason: blockers[0],
+        title: {
+          vi: `Không thể chuyển bạn vào lớp ${klass.classId}`,
+          en: `Could not move you into class ${klass.classId}`,
+        },
       });
       continue;
     }
-    await tx.update(classRegistrations).set({ status: 'registered', waitSeq: null, lastUpdate: now }).where(eq(classRegistrations.id, waiter.id));
-    await tx.insert(courseMembers).values({ rootId: tenant.rootId, courseId: klass.courseId, classId: klass.id, studentId: waiter.studentId, semester: klass.semester, role: 'student' }).onConflictDoNothing();
-    await tx.insert(registrationLog).values({ rootId: tenant.rootId, studentId: waiter.studentId, classId: klass.id, courseId: klass.courseId, action: 'promote', detail: { waitSeq: waiter.waitSeq } });
+    await tx
+      .update(classRegistrations)
+      .set({ status: 'registered', waitSeq: null, lastUpdate: now })
+      .where(eq(classRegistrations.id, waiter.id));
+    await tx
+      .insert(courseMembers)
+      .values({
+        rootId: tenant.rootId,
+        courseId: klass.courseId,
+        classId: klass.id,
+        studentId: waiter.studentId,
+        semester: klass.semester,
+        role: 'student',
+      })
+      .onConflictDoNothing();
+    await tx.insert(registrationLog).values({
+      rootId: tenant.rootId,
+      studentId: waiter.studentId,
+      classId: klass.id,
+      courseId: klass.courseId,
+      action: 'promote',
+      detail: { waitSeq: waiter.waitSeq },
+    });
     const reason: RegistrationReason = { code: 'promoted', classCode: klass.classId };
-    await notifyStudent({ tx, rootId: tenant.rootId, studentId: waiter.studentId, timeZone, reason, title: { vi: `Bạn đã có chỗ trong lớp ${klass.classId}`, en: `You got a seat in class ${klass.classId}` } });
+    await notifyStudent({
+      tx,
+      rootId: tenant.rootId,
+      studentId: waiter.studentId,
+      timeZone,
+      reason,
+      title: {
+        vi: `Bạn đã có chỗ trong lớp ${klass.classId}`,
+        en: `You got a seat in class ${klass.classId}`,
+      },
+    });
     return waiter.studentId;
   }
 };
@@ -78,5 +151,8 @@ export const promoteFromWaitlist = async ({ tx, caches, tenant, klass, now }: {
  * lock and found the queue empty, so `waiting` is 0 whatever it said before.
  */
 export const releaseSeat = async ({ tx, classId }: { tx: Tx; classId: number }) => {
-  await tx.update(classes).set({ enrolled: sql`${classes.enrolled} - 1`, waiting: 0 }).where(eq(classes.id, classId));
+  await tx
+    .update(classes)
+    .set({ enrolled: sql`${classes.enrolled} - 1`, waiting: 0 })
+    .where(eq(classes.id, classId));
 };

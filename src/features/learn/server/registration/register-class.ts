@@ -4,7 +4,7 @@ import { refuseClassChoice } from '../../shared/class-choice';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import type { CatalogueClass } from './class-catalogue';
 import { heldFromRows, loadStanding } from './registration-context';
-import type { RegistrationCaches, SeatRow } from './registration-context';
+import type { RegistrationCaches } from './registration-context';
 import { hotQuery } from './hot-query';
 import { stateOf } from './read-state';
 import { JOIN_QUEUE, LOG_DECISION, TAKE_SEAT } from './registration-statements';
@@ -34,15 +34,48 @@ const MAX_ATTEMPTS = 8;
  * No transaction spans round trips, and the same statements run on PGlite and on PostgreSQL with
  * any number of server instances.
  */
-export const registerClass = async ({ db, isPostgres, caches, tenant, studentId, klass, now, isTestMode }: {
-  db: Db; isPostgres: boolean; caches: RegistrationCaches; tenant: Institution; studentId: number; klass: CatalogueClass; now: Date; isTestMode: boolean;
+export const registerClass = async ({
+  db,
+  isPostgres,
+  caches,
+  tenant,
+  studentId,
+  klass,
+  now,
+  isTestMode,
+}: {
+  db: Db;
+  isPostgres: boolean;
+  caches: RegistrationCaches;
+  tenant: Institution;
+  studentId: number;
+  klass: CatalogueClass;
+  now: Date;
+  isTestMode: boolean;
 }): Promise<ClassOutcome> => {
-  const outcome = (status: ClassOutcome['status'], reasons: RegistrationReason[], position: number | null = null): ClassOutcome => ({ classId: klass.id, classCode: klass.classId, status, position, reasons });
+  const outcome = (
+    status: ClassOutcome['status'],
+    reasons: RegistrationReason[],
+    position: number | null = null,
+  ): ClassOutcome => ({ classId: klass.id, classCode: klass.classId, status, position, reasons });
   const { rootId } = tenant;
   const hot = { db, isPostgres };
-  const standing = await loadStanding({ db, caches, tenant, studentId, semester: klass.semester, now, isTestMode });
+  const standing = await loadStanding({
+    db,
+    caches,
+    tenant,
+    studentId,
+    semester: klass.semester,
+    now,
+    isTestMode,
+  });
   const log = (action: string, detail: Record<string, unknown>) =>
-    hotQuery({ ...hot, name: 'registration-log', text: LOG_DECISION, values: [rootId, studentId, klass.id, klass.courseId, action, JSON.stringify(detail)] });
+    hotQuery({
+      ...hot,
+      name: 'registration-log',
+      text: LOG_DECISION,
+      values: [rootId, studentId, klass.id, klass.courseId, action, JSON.stringify(detail)],
+    });
 
   const at = { studentId, semester: klass.semester };
   // The instance's copy of the student's state first: the write's version check catches a stale
@@ -50,51 +83,102 @@ export const registerClass = async ({ db, isPostgres, caches, tenant, studentId,
   let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     try {
-      const { state, isFresh } = await stateOf({ hot, caches, studentId, semester: klass.semester, mustRead });
+      const { state, isFresh } = await stateOf({
+        hot,
+        caches,
+        studentId,
+        semester: klass.semester,
+        mustRead,
+      });
       const held = await heldFromRows({ db, caches, rootId, rows: state.rows });
       const existing = held.find((item) => item.id === klass.id);
-      const refusals = existing ? [] : refuseClassChoice({
-        ...standing, klass, course: klass, semester: klass.semester, held,
-        courseNames: await caches.catalogue.courseNames({ db, ids: klass.prerequisiteIds }),
-      });
+      const refusals = existing
+        ? []
+        : refuseClassChoice({
+            ...standing,
+            klass,
+            course: klass,
+            semester: klass.semester,
+            held,
+            courseNames: await caches.catalogue.courseNames({ db, ids: klass.prerequisiteIds }),
+          });
       if (!isFresh && (existing || refusals.length > 0)) {
         mustRead = true;
         continue;
       }
-      if (existing?.status === 'registered') return outcome('unchanged', [{ code: 'already-registered', classCode: klass.classId }]);
+      if (existing?.status === 'registered')
+        return outcome('unchanged', [{ code: 'already-registered', classCode: klass.classId }]);
       if (existing?.status === 'waitlisted') {
-        const position = await waitlistPosition({ tx: db, classId: klass.id, waitSeq: existing.waitSeq as number });
-        return outcome('unchanged', [{ code: 'already-waitlisted', classCode: klass.classId, position }], position);
+        const position = await waitlistPosition({
+          tx: db,
+          classId: klass.id,
+          waitSeq: existing.waitSeq as number,
+        });
+        return outcome(
+          'unchanged',
+          [{ code: 'already-waitlisted', classCode: klass.classId, position }],
+          position,
+        );
       }
       if (refusals.length > 0) {
         await log('refuse', { reasons: refusals.map((r) => r.code) });
         return outcome('refused', refusals);
       }
       const { version } = state;
-      const values = (current: number) => [studentId, current, klass.id, rootId, klass.courseId, klass.semester, now.toISOString()];
-      const [seat] = await hotQuery({ ...hot, name: 'registration-take-seat', text: TAKE_SEAT, values: values(version) });
+      const values = (current: number) => [
+        studentId,
+        current,
+        klass.id,
+        rootId,
+        klass.courseId,
+        klass.semester,
+        now.toISOString(),
+      ];
+      const [seat] = await hotQuery({
+        ...hot,
+        name: 'registration-take-seat',
+        text: TAKE_SEAT,
+        values: values(version),
+      });
       if (!seat.is_current) {
         caches.states.forget(at);
         continue;
       }
       if (seat.enrolled !== null) {
-        caches.states.set(at, { version: version + 1, rows: [...state.rows, { classId: klass.id, status: 'registered', waitSeq: null }] });
+        caches.states.set(at, {
+          version: version + 1,
+          rows: [...state.rows, { classId: klass.id, status: 'registered', waitSeq: null }],
+        });
         return outcome('registered', [{ code: 'registered', classCode: klass.classId }]);
       }
       // Full: the statement moved the version by one and changed nothing else.
       caches.states.set(at, { version: version + 1, rows: state.rows });
       if (!tenant.registration.waitlist) {
         await log('refuse', { reasons: ['full'] });
-        return outcome('refused', [{ code: 'full', classCode: klass.classId, capacity: Number(seat.capacity) }]);
+        return outcome('refused', [
+          { code: 'full', classCode: klass.classId, capacity: Number(seat.capacity) },
+        ]);
       }
-      const [queued] = await hotQuery({ ...hot, name: 'registration-join-queue', text: JOIN_QUEUE, values: values(version + 1) });
+      const [queued] = await hotQuery({
+        ...hot,
+        name: 'registration-join-queue',
+        text: JOIN_QUEUE,
+        values: values(version + 1),
+      });
       // Moved meanwhile, or a seat was freed since: decide again on a fresh read.
       if (!queued.is_current || queued.wait_seq === null) {
         caches.states.forget(at);
         continue;
       }
-      caches.states.set(at, { version: version + 2, rows: [...state.rows, { classId: klass.id, status: 'waitlisted', waitSeq: Number(queued.wait_seq) }] });
-      const position = await waitlistPosition({ tx: db, classId: klass.id, waitSeq: Number(queued.wait_seq) });
+      caches.states.set(at, {
+        version: version + 2,
+        rows: [...state.rows, { classId: klass.id, status: 'waitlisted', waitSeq: Number(queued.wait_seq) }],
+      });
+      const position = await waitlistPosition({
+        tx: db,
+        classId: klass.id,
+        waitSeq: Number(queued.wait_seq),
+      });
       return outcome('waitlisted', [{ code: 'waitlisted', classCode: klass.classId, position }], position);
     } catch (error) {
       // A deadlock victim (with a drop promoting this student) is decided again too.
@@ -102,5 +186,7 @@ export const registerClass = async ({ db, isPostgres, caches, tenant, studentId,
       caches.states.forget(at);
     }
   }
-  throw new Error(`registration of student ${studentId} in class ${klass.id} kept moving (${MAX_ATTEMPTS} attempts)`);
+  throw new Error(
+    `registration of student ${studentId} in class ${klass.id} kept moving (${MAX_ATTEMPTS} attempts)`,
+  );
 };

@@ -1,7 +1,13 @@
 import { getTableName } from 'drizzle-orm';
 import { classes } from '../class-tables';
 import { courseMembers } from '../record-tables';
-import { classRegistrations, courseRegistrations, registrationLog, registrationVersions, waitlistSequence } from '../registration-tables';
+import {
+  classRegistrations,
+  courseRegistrations,
+  registrationLog,
+  registrationVersions,
+  waitlistSequence,
+} from '../registration-tables';
 
 const versions = getTableName(registrationVersions);
 const seats = getTableName(classRegistrations);

@@ -8,7 +8,15 @@ import type { Tx } from './tx';
  * registration writes decided on the old version are refused and decided again. Other students
  * are not blocked.
  */
-export const lockStudent = async ({ tx, rootId, studentId }: { tx: Tx; rootId: number; studentId: number }) => {
+export const lockStudent = async ({
+  tx,
+  rootId,
+  studentId,
+}: {
+  tx: Tx;
+  rootId: number;
+  studentId: number;
+}) => {
   await tx.execute(sql`
     insert into ${registrationVersions} (student_id, root_id, version) values (${studentId}, ${rootId}, 1)
     on conflict (student_id) do update set version = ${registrationVersions}.version + 1`);

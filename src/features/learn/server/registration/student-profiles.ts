@@ -1,12 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { students } from '../../../people/server/tables';
+import { students } from '../../../people/shared/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { studyResults } from '../record-tables';
 import type { Tx } from './tx';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** What registration rules read of a student that does not change during registration: standing and passed courses. */
-export type StudentProfile = { student: { id: number; cohort: number; status: number; warningLevel: number }; passedCourseIds: ReadonlySet<number> };
+export type StudentProfile = {
+  student: { id: number; cohort: number; status: number; warningLevel: number };
+  passedCourseIds: ReadonlySet<number>;
+};
 
 /** How long an instance keeps a student's profile (grades and standing are not edited on registration day). */
 export const PROFILE_TTL_MS = 120_000;
@@ -17,8 +20,13 @@ const MAX_PROFILES = 100_000;
 const buildProfileQuery = (db: Db | Tx) =>
   db
     .select({
-      id: students.id, cohort: students.cohort, status: students.status, warningLevel: students.warningLevel,
-      passed: sql<(string | number)[]>`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${sql.placeholder('studentId')} and ${studyResults.isPassed})`,
+      id: students.id,
+      cohort: students.cohort,
+      status: students.status,
+      warningLevel: students.warningLevel,
+      passed: sql<
+        (string | number)[]
+      >`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${sql.placeholder('studentId')} and ${studyResults.isPassed})`,
     })
     .from(students)
     .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.rootId, sql.placeholder('rootId'))))
@@ -38,7 +46,17 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
   const cache = new Map<string, { value: StudentProfile; until: number }>();
 
   /** The student's profile in the tenant, or null when the student is not one of the tenant's; `fresh` reads the database whatever the cache holds. */
-  const profileOf = async ({ db, rootId, studentId, fresh = false }: { db: Db | Tx; rootId: number; studentId: number; fresh?: boolean }): Promise<StudentProfile | null> => {
+  const profileOf = async ({
+    db,
+    rootId,
+    studentId,
+    fresh = false,
+  }: {
+    db: Db | Tx;
+    rootId: number;
+    studentId: number;
+    fresh?: boolean;
+  }): Promise<StudentProfile | null> => {
     const key = `${rootId}:${studentId}`;
     const now = Date.now();
     const hit = cache.get(key);
@@ -53,7 +71,8 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     return value;
   };
 
-  const forget = ({ rootId, studentId }: { rootId: number; studentId: number }) => cache.delete(`${rootId}:${studentId}`);
+  const forget = ({ rootId, studentId }: { rootId: number; studentId: number }) =>
+    cache.delete(`${rootId}:${studentId}`);
 
   return { profileOf, forget };
 };

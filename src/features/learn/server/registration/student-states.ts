@@ -17,7 +17,8 @@ const MAX_STATES = 100_000;
  */
 export const createStudentStates = ({ ttlMs = STATE_TTL_MS }: { ttlMs?: number } = {}) => {
   const cache = new Map<string, { value: StudentState; until: number }>();
-  const keyOf = ({ studentId, semester }: { studentId: number; semester: string }) => `${studentId}:${semester}`;
+  const keyOf = ({ studentId, semester }: { studentId: number; semester: string }) =>
+    `${studentId}:${semester}`;
 
   const get = (at: { studentId: number; semester: string }): StudentState | null => {
     const hit = cache.get(keyOf(at));

@@ -26,7 +26,15 @@ export const isRetryable = (error: unknown) => {
  * pick this transaction as a deadlock victim under heavy contention). Nothing is acknowledged
  * before the commit, so a retry never duplicates or loses a decision.
  */
-export const inTransaction = async <T>({ db, work, attempts = 6 }: { db: Db; work: (tx: Tx) => Promise<T>; attempts?: number }): Promise<T> => {
+export const inTransaction = async <T>({
+  db,
+  work,
+  attempts = 6,
+}: {
+  db: Db;
+  work: (tx: Tx) => Promise<T>;
+  attempts?: number;
+}): Promise<T> => {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction(work);

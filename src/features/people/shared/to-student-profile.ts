@@ -1,0 +1,31 @@
+import type { students } from './tables';
+
+/** The StudentProfile wire shape of a student row. */
+export const toStudentProfile = ({
+  student,
+  departmentName,
+}: {
+  student: typeof students.$inferSelect;
+  departmentName: string;
+}) => ({
+  id: student.id,
+  studentCode: student.studentCode,
+  fullName: student.fullName,
+  email: student.email,
+  gender: student.gender,
+  birthDate: student.birthDate,
+  cohort: student.cohort,
+  className: student.className,
+  departmentId: student.departmentId,
+  departmentName,
+  status: student.status,
+  warningLevel: student.warningLevel,
+  profile: {
+    admissionCode: student.admissionCode,
+    admissionName: student.admissionName,
+    majorName: student.majorName,
+    schoolName: student.schoolName,
+    eduProgramName: student.eduProgramName,
+    status: student.status,
+  },
+});
