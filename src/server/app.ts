@@ -1,8 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fileURLToPath } from 'node:url';
 import { loadAppConfig } from '../config/index';
 import type { AppConfig } from '../config/index';
@@ -13,6 +11,7 @@ import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
 import { registerErrorHandler } from './plugins/error-handler';
 import { loadFeatures } from './plugins/load-features';
+import { registerOpenapiDocs } from './plugins/openapi-docs';
 import { registerSchemas } from './plugins/register-schemas';
 import { serveClient } from './plugins/serve-client';
 import { registerTenant } from './plugins/tenant';
@@ -71,17 +70,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandler(app);
   registerSchemas(app);
   await app.register(fastifyCookie);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Unigate API', description: 'Student services portal API (SPEC §7)', version: '1.0.0' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'unigate_sid' } } },
-    },
-    refResolver: {
-      buildLocalReference: (json, _baseUri, _fragment, i) =>
-        typeof json.title === 'string' ? json.title : `def-${i}`,
-    },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenapiDocs(app);
   registerTenant(app);
   // A bare route (no database, no session): liveness probe and the benchmarks' baseline.
   app.get(
