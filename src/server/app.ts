@@ -13,6 +13,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { loadFeatures } from './plugins/load-features';
 import { registerOpenapiDocs } from './plugins/openapi-docs';
 import { registerSchemas } from './plugins/register-schemas';
+import { registerSameOrigin } from './plugins/same-origin';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { serveClient } from './plugins/serve-client';
 import { registerTenant } from './plugins/tenant';
 import { readSettings } from './settings';
@@ -70,6 +72,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   registerErrorHandler(app);
   registerSchemas(app);
   await app.register(fastifyCookie);
+  // Before every route: headers reach even refusals, and no route escapes the cross-site check.
+  await registerSecurityHeaders(app);
+  registerSameOrigin(app);
   await registerOpenapiDocs(app);
   registerTenant(app);
   // A bare route (no database, no session): liveness probe and the benchmarks' baseline.

@@ -52,6 +52,8 @@ export default async function authRoutes(app: FastifyInstance) {
   app.get(
     '/api/v1/auth/logout',
     {
+      // SPEC keeps logout a GET; it ends the session, so a link on another site must not trigger it.
+      config: { sameOrigin: 'enforce' },
       schema: {
         tags,
         summary: 'Revokes the session and clears its cookie',

@@ -98,6 +98,8 @@ export default async function ssoRoutes(app: FastifyInstance) {
   app.get(
     '/api/auth/sso/logout',
     {
+      // SPEC keeps logout a GET; it ends the session, so a link on another site must not trigger it.
+      config: { sameOrigin: 'enforce' },
       schema: {
         tags,
         summary: "Signs out here and answers the IdP's end-session URL; 404 when SSO is off",

@@ -36,13 +36,23 @@ export const extensionOf = (name: string) => {
   return match ? match[1].toLowerCase() : '';
 };
 
-/** A file name safe to store and send back: no path, no control characters, at most 200 characters. */
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, LRM/RLM, ALM): in a name they can show
+ * `invoice\u202Efdp.exe` as `invoiceexe.pdf`, so the name a student reads hides the real extension.
+ */
+const BIDI_CONTROLS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A file name safe to store and send back: no path, no control or bidi characters, at most 200
+ * characters.
+ */
 export const cleanFileName = (name: string) => {
   const base = name.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
     .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .replace(BIDI_CONTROLS, '')
     .replace(/\s+/g, ' ')
     .trim();
   if (cleaned.length <= 200) return cleaned;

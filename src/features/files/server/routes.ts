@@ -96,12 +96,13 @@ export default async function fileRoutes(app: FastifyInstance) {
         .header('cache-control', 'private, max-age=3600')
         .header('etag', etag)
         .header('x-content-type-options', 'nosniff')
+        // Every kind, PDFs too (a PDF may carry script and forms): the file runs in an opaque
+        // origin, away from the student's cookies. Chromium's viewer still shows a sandboxed PDF.
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .header(
           'content-disposition',
           contentDisposition({ name: file.name, isInline: INLINE_TYPES.has(file.type) }),
         );
-      if (file.type !== 'application/pdf')
-        reply.header('content-security-policy', "default-src 'none'; sandbox");
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(file.type).send(file.content);
     },

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
+import { tenantOrigin } from '../../../server/plugins/same-origin';
 import { classes } from './class-tables';
 import { courses } from './course-tables';
 import { toClassView } from './class-views';
@@ -202,6 +203,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
       data: await service.createToken({
         tenant: request.tenant,
         studentId: requireStudent(request).studentId,
+        origin: tenantOrigin({ request, settings: app.settings }),
       }),
     }),
   );

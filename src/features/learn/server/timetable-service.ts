@@ -370,14 +370,25 @@ export const createTimetableService = (app: FastifyInstance) => {
     });
   };
 
-  /** A new secret subscription token (the previous ones are revoked); only its hash is kept. */
-  const createToken = async ({ tenant, studentId }: { tenant: Institution; studentId: number }) => {
+  /**
+   * A new secret subscription token (the previous ones are revoked); only its hash is kept.
+   * `origin` is the tenant's own (see tenantOrigin): the feed is found by the Host it is fetched on.
+   */
+  const createToken = async ({
+    tenant,
+    studentId,
+    origin,
+  }: {
+    tenant: Institution;
+    studentId: number;
+    origin: string;
+  }) => {
     await revokeTokens({ studentId });
     const token = randomBytes(24).toString('base64url');
     await app.db
       .insert(calendarTokens)
       .values({ rootId: tenant.rootId, studentId, tokenHash: hashToken(token) });
-    return { token, url: `${app.settings.publicUrl}/api/v2/timetables/subscription/${token}.ics` };
+    return { token, url: `${origin}/api/v2/timetables/subscription/${token}.ics` };
   };
 
   const revokeTokens = async ({ studentId }: { studentId: number }) => {

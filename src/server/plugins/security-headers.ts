@@ -1,0 +1,78 @@
+import type { IncomingMessage } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Institution } from '../../config/index';
+import { resolveTenant } from './tenant';
+
+/** Hosts Google's tag (gtag.js, GA4) loads from and reports to, as its CSP guide lists them. */
+const ANALYTICS_SCRIPT = ['https://*.googletagmanager.com'];
+const ANALYTICS_CONNECT = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
+
+/** One year, the floor of browsers' HSTS preload lists. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const originOf = (url: string) => {
+  try {
+    return /^https?:\/\//.test(url) ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/** Sources a tenant adds to the policy: analytics only when a measurement id is set, its API hosts. */
+const tenantSources = (tenant: Institution) => {
+  const hasAnalytics = Boolean(tenant.analytics.measurementId?.trim());
+  const apiOrigins = [tenant.api.student, tenant.api.cms, tenant.api.payment]
+    .map(originOf)
+    .filter((origin): origin is string => origin !== null);
+  return {
+    script: (hasAnalytics ? ANALYTICS_SCRIPT : []).join(' '),
+    connect: [...(hasAnalytics ? ANALYTICS_CONNECT : []), ...new Set(apiOrigins)].join(' '),
+    image: (hasAnalytics ? ANALYTICS_CONNECT : []).join(' '),
+  };
+};
+
+/**
+ * Security headers on every answer (HTML, API, static files, uploads) through @fastify/helmet.
+ * The policy is the SPA's: scripts only from our origin (the built index.html has no inline
+ * script); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
+ * index.html carries the boot spinner's <style> (nonces would need a per-request index.html and
+ * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
+ * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures
+ * a measurement id. HSTS only when the site is served over https: sent over plain http it would
+ * be ignored at best, and on a dev host it would pin https where there is none.
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance) => {
+  const byCode = new Map([...app.appConfig.byCode.values()].map((t) => [t.code, tenantSources(t)]));
+  const sourcesOf = (req: IncomingMessage) => byCode.get(resolveTenant({ app, host: req.headers.host }).code);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        scriptSrc: ["'self'", (req) => sourcesOf(req)?.script ?? ''],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', (req) => sourcesOf(req)?.image ?? ''],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", (req) => sourcesOf(req)?.connect ?? ''],
+      },
+    },
+    // Sent below, only over https.
+    strictTransportSecurity: false,
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  const isPublicHttps = app.settings.publicUrl.startsWith('https:');
+  app.addHook('onRequest', async (request, reply) => {
+    if (isPublicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+};
