@@ -58,7 +58,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
       pgliteDir: settings.pgliteDir,
       poolSize: settings.databasePoolSize,
     }));
-  const cache = options.cache ?? (await createCache({ redisUrl: settings.redisUrl }));
+  const cache =
+    options.cache ?? (await createCache({ redisUrl: settings.redisUrl, prefix: settings.cachePrefix }));
   app.decorate('settings', settings);
   app.decorate('appConfig', appConfig);
   app.decorate('db', dbHandle.db);

@@ -14,6 +14,11 @@ export type Settings = {
   redisUrl: string | null;
   /** Tenant code used when the Host header matches no institution. */
   defaultInstitution: string;
+  /**
+   * Prefix of this deployment's keys and broadcast channels in Redis: two deployments sharing one
+   * Redis must have different ones, or they read and drop each other's cached answers.
+   */
+  cachePrefix: string;
   /** SPEC §6: single sign-on entry hidden when true. */
   ssoDisabled: boolean;
   /** SPEC §6: parent news category shown on the news page, when set. */
@@ -55,6 +60,14 @@ const readInt = ({
   max,
 }: {
   env: Env;
+const readCachePrefix = (env: Env) => {
+  const prefix = env.CACHE_PREFIX || 'unigate:';
+  if (!/^[A-Za-z0-9._:-]{1,64}$/.test(prefix)) {
+    throw new SettingsError(`CACHE_PREFIX must be 1 to 64 letters, digits or . _ : -, got "${prefix}"`);
+  }
+  return prefix;
+};
+
   name: string;
   fallback: number;
   min: number;
@@ -125,3 +138,4 @@ export const readSettings = (env: Env = process.env): Settings => {
     logLevel,
   };
 };
+    cachePrefix: readCachePrefix(env),

@@ -27,4 +27,12 @@ describe('readSettings', () => {
     expect(readSettings({ DATABASE_URL: url }).databaseUrl).toBe(url);
     expect(() => readSettings({ DATABASE_URL: 'mysql://root@localhost/unigate' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads the deployment prefix of Redis keys and channels, and refuses a malformed one', () => {
+    expect(readSettings({}).cachePrefix).toBe('unigate:');
+    expect(readSettings({ CACHE_PREFIX: 'hust-prod:' }).cachePrefix).toBe('hust-prod:');
+    for (const bad of ['with space', 'x'.repeat(65), 'new\nline']) {
+      expect(() => readSettings({ CACHE_PREFIX: bad })).toThrow(/CACHE_PREFIX/);
+    }
+  });
 });

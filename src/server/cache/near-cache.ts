@@ -29,9 +29,9 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     droppedAt.set(key, ++drops);
   };
   const droppedSince = (key: string, since: number) => since < clearedAt || (droppedAt.get(key) ?? 0) > since;
-  // A message names the keys to drop, one per line.
-  if (cache.kind !== 'memory')
-    await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
+  // A message names the keys to drop, one per line. In memory too: several near caches may share
+  // one in-process cache (tests of two instances), and each must hear the others' drops.
+  await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
 
   const remember = ({ key, text, ttlSeconds }: { key: string; text: string; ttlSeconds: number }) => {
     const value = Buffer.from(text, 'utf8');
@@ -47,7 +47,12 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     return hit && hit.until > Date.now() ? hit.value : undefined;
   };
 
-  /** The answer under `key`: this instance's copy, else the shared cache's, else built and kept `ttlSeconds` in the shared cache. */
+  /**
+   * The answer under `key`: this instance's copy, else the shared cache's, else built and kept
+   * `ttlSeconds` in the shared cache. A built answer is kept only if no instance dropped the key
+   * since the shared cache was asked (its generation is unchanged): rows read before a write's
+   * commit never replace the answer the write dropped, whenever this instance hears of the drop.
+   */
   const get = async ({
     key,
     ttlSeconds,
@@ -60,13 +65,22 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
     const hit = peek(key);
     if (hit) return hit;
     const since = drops;
-    let text = await cache.get(key);
-    if (text === null) {
-      text = await build();
-      if (droppedSince(key, since)) return Buffer.from(text, 'utf8');
-      await cache.set({ key, value: text, ttlSeconds });
-    }
-    return droppedSince(key, since) ? Buffer.from(text, 'utf8') : remember({ key, text, ttlSeconds });
+    const cached = await cache.getWithGeneration(key);
+    if (cached.value !== null)
+      return droppedSince(key, since)
+        ? Buffer.from(cached.value, 'utf8')
+        : remember({ key, text: cached.value, ttlSeconds });
+    const text = await build();
+    if (droppedSince(key, since)) return Buffer.from(text, 'utf8');
+    const isKept = await cache.setIfGeneration({
+      key,
+      value: text,
+      ttlSeconds,
+      generation: cached.generation,
+    });
+    return isKept && !droppedSince(key, since)
+      ? remember({ key, text, ttlSeconds })
+      : Buffer.from(text, 'utf8');
   };
 
   /** Keys to drop that wait for their round trip, and the promise of it. */
