@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app';
+import { DirectoryLockedError } from '../src/server/db/directory-lock';
 import { DEFAULT_SCALE } from '../src/server/db/seed/run-seed';
 import { seedIfEmpty } from '../src/server/db/seed/seed-if-empty';
 
@@ -18,7 +19,12 @@ for (const [name, value] of Object.entries(scale)) {
     process.exit(1);
   }
 }
-const app = await buildApp({ logger: false, settings: { serveClient: false } });
+const app = await buildApp({ logger: false, settings: { serveClient: false } }).catch((error: unknown) => {
+  // The data directory held by a running server: say so, without a stack trace.
+  if (!(error instanceof DirectoryLockedError)) throw error;
+  console.error(`Không chạy được / Cannot run: ${error.message}`);
+  process.exit(1);
+});
 await seedIfEmpty({ app, scale });
 console.log(
   `seeded (${app.dbKind}) with ${scale.students} students and ${scale.teachers} teachers per new tenant`,

@@ -18,7 +18,10 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  if (error instanceof SettingsError || (error instanceof Error && error.name === 'ConfigError')) {
+  const isExplained =
+    error instanceof SettingsError ||
+    (error instanceof Error && ['ConfigError', 'DirectoryLockedError'].includes(error.name));
+  if (isExplained) {
     console.error(`Không khởi động được / Cannot start: ${error.message}`);
   } else {
     console.error(error);

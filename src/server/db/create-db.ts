@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDirectory } from './directory-lock';
 
 /** Drizzle on either engine: the same pg-core query API. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -17,7 +18,8 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
  * Opens PGlite (embedded, default) or PostgreSQL when a URL is given, and applies migrations.
- * One PGlite directory must be opened by one process only (DESIGN §8).
+ * One PGlite directory is opened by one process only (DESIGN §8): while another process holds it,
+ * this throws DirectoryLockedError naming that process.
  */
 export const createDb = async ({
   databaseUrl,
@@ -46,14 +48,31 @@ export const createDb = async ({
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  if (!pgliteDir.startsWith('memory://')) mkdirSync(pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: pgliteDir, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzle({ client, casing: 'snake_case' });
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    close: () => client.close(),
-    dump: () => client.dumpDataDir('gzip'),
-  };
+  const isOnDisk = !pgliteDir.startsWith('memory://');
+  if (isOnDisk) mkdirSync(pgliteDir, { recursive: true });
+  // Two processes on one directory both write and silently lose rows: the second is refused.
+  const lock = isOnDisk ? lockDirectory({ dir: pgliteDir }) : { release: () => {} };
+  let client: InstanceType<typeof PGlite> | null = null;
+  try {
+    client = await PGlite.create({ dataDir: pgliteDir, ...(loadDataDir ? { loadDataDir } : {}) });
+    const opened = client;
+    const db = drizzle({ client, casing: 'snake_case' });
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock.release();
+        }
+      },
+      dump: () => opened.dumpDataDir('gzip'),
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
 };
