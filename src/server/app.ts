@@ -39,7 +39,13 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   const appConfig = options.appConfig ?? loadAppConfig({ rootDir });
   const app = Fastify({
     logger: options.logger === false ? false : { level: settings.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY says which proxies may tell the client address (X-Forwarded-For).
+    // Fastify ignores a bare hop count (it trusts nothing then), so a count becomes the function
+    // proxy-addr would build: the first n hops from this server are proxies.
+    trustProxy:
+      typeof settings.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (settings.trustProxy as number)
+        : settings.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ajv: {
       customOptions: {

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 /** Typed settings read once from the environment and validated at boot (DESIGN §3, SPEC §6 flags). */
 export type Settings = {
   /** TCP port of the HTTP server. */
@@ -12,13 +14,13 @@ export type Settings = {
   pgliteDir: string;
   /** Redis connection string for shared counters, throttling and session revocation. */
   redisUrl: string | null;
-  /** Tenant code used when the Host header matches no institution. */
-  defaultInstitution: string;
   /**
    * Prefix of this deployment's keys and broadcast channels in Redis: two deployments sharing one
    * Redis must have different ones, or they read and drop each other's cached answers.
    */
   cachePrefix: string;
+  /** Tenant code used when the Host header matches no institution. */
+  defaultInstitution: string;
   /** SPEC §6: single sign-on entry hidden when true. */
   ssoDisabled: boolean;
   /** SPEC §6: parent news category shown on the news page, when set. */
@@ -37,6 +39,12 @@ export type Settings = {
   serveClient: boolean;
   /** Fastify log level. */
   logLevel: string;
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and protocol: false (default,
+   * the socket's peer is the client), true (any), a hop count, or a list of addresses/CIDRs, as
+   * Fastify's `trustProxy`. X-Forwarded-Host is never used for URLs, whatever this says.
+   */
+  trustProxy: boolean | number | string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -52,14 +60,6 @@ const readBool = ({ env, name, fallback }: { env: Env; name: string; fallback: b
   throw new SettingsError(`${name} must be true or false, got "${raw}"`);
 };
 
-const readInt = ({
-  env,
-  name,
-  fallback,
-  min,
-  max,
-}: {
-  env: Env;
 const readCachePrefix = (env: Env) => {
   const prefix = env.CACHE_PREFIX || 'unigate:';
   if (!/^[A-Za-z0-9._:-]{1,64}$/.test(prefix)) {
@@ -68,6 +68,14 @@ const readCachePrefix = (env: Env) => {
   return prefix;
 };
 
+const readInt = ({
+  env,
+  name,
+  fallback,
+  min,
+  max,
+}: {
+  env: Env;
   name: string;
   fallback: number;
   min: number;
@@ -97,6 +105,36 @@ const readUrl = ({ env, name, protocols }: { env: Env; name: string; protocols: 
   return raw;
 };
 
+/** proxy-addr's names for ranges, accepted by Fastify's trustProxy beside addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // 10.0.0.0/255.0.0.0 (a netmask) or 10.0.0.0/8 (a prefix length).
+  if (isIP(prefix) === 4) return family === 4;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+const readTrustProxy = (env: Env): Settings['trustProxy'] => {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '') return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return readInt({ env, name: 'TRUST_PROXY', fallback: 0, min: 1, max: 100 });
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (bad !== undefined) {
+    throw new SettingsError(
+      `TRUST_PROXY must be true, false, a hop count or a comma list of addresses/CIDRs, got "${bad}"`,
+    );
+  }
+  return entries;
+};
+
 /** Reads and validates every setting; throws SettingsError naming the first bad variable. */
 export const readSettings = (env: Env = process.env): Settings => {
   const port = readInt({ env, name: 'PORT', fallback: 3000, min: 0, max: 65535 });
@@ -119,6 +157,7 @@ export const readSettings = (env: Env = process.env): Settings => {
     databasePoolSize: readInt({ env, name: 'DATABASE_POOL_SIZE', fallback: 20, min: 1, max: 1000 }),
     pgliteDir: env.PGLITE_DIR || './data/pglite',
     redisUrl: readUrl({ env, name: 'REDIS_URL', protocols: ['redis:', 'rediss:'] }),
+    cachePrefix: readCachePrefix(env),
     defaultInstitution: institution,
     ssoDisabled: readBool({ env, name: 'SSO_DISABLED', fallback: true }),
     parentNewsCategory: env.PARENT_NEWS_CATEGORY || null,
@@ -136,6 +175,6 @@ export const readSettings = (env: Env = process.env): Settings => {
       readUrl({ env, name: 'PUBLIC_URL', protocols: ['http:', 'https:'] }) ?? `http://localhost:${port}`,
     serveClient: readBool({ env, name: 'SERVE_CLIENT', fallback: true }),
     logLevel,
+    trustProxy: readTrustProxy(env),
   };
 };
-    cachePrefix: readCachePrefix(env),

@@ -84,13 +84,16 @@ describe('POST /api/v1/auth/change-password', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses a checksum mismatch without changing anything', async () => {
+  it('refuses a checksum mismatch with the generic checksum-failed code (-1), changing nothing', async () => {
     const { cookie } = await login({ app, account: '20230003' });
     const response = await change({
       cookie,
       body: { password: DEMO.password, newPassword: 'NewPass2026', checkSum: 'deadbeef' },
     });
-    expect(response.json().code).toBe(0);
+    expect(response.json()).toEqual({
+      code: -1,
+      message: 'Dữ liệu gửi lên không hợp lệ (sai mã kiểm tra). Vui lòng tải lại trang và thử lại.',
+    });
     expect((await login({ app, account: '20230003' })).body.code).toBe(1);
   });
 

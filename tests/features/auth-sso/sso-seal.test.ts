@@ -63,4 +63,26 @@ describe('sameOriginPath', () => {
       expect(sameOriginPath({ value, origin }), String(value)).toBeUndefined();
     }
   });
+  it('normalises dot segments before checking, and refuses what would leave the portal', () => {
+    for (const value of [
+      '/students/..//evil.example/x',
+      '/students/%2e%2e//evil.example/x',
+      '/students/%2E%2E/%2E%2E//evil.example',
+      '/students/.%2e//evil.example',
+      'http://hust.localhost:3000/students/..//evil.example',
+      '/students/%2f%2fevil.example',
+      '/students/%5Cevil.example',
+      '/students\\..\\..\\evil.example',
+      '/students//evil.example',
+      '/api/v1/auth/logout',
+      '/students/../api/v1/auth/logout',
+      '/',
+    ]) {
+      expect(sameOriginPath({ value, origin }), value).toBeUndefined();
+    }
+    expect(sameOriginPath({ value: '/students/learn/../faq?x=1', origin })).toBe('/students/faq?x=1');
+    expect(sameOriginPath({ value: '/students/%2e/learn', origin })).toBe('/students/learn');
+    expect(sameOriginPath({ value: '/students', origin })).toBe('/students');
+    expect(sameOriginPath({ value: '/business/requests', origin })).toBe('/business/requests');
+  });
 });

@@ -1,12 +1,14 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CHANGE_PASSWORD_CODES, LOGIN_CODES, resultMessage } from '../../../core/index';
+import { CHANGE_PASSWORD_CODES, GENERIC_CODES, LOGIN_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
-import { badRequest, tooManyRequests } from '../../../server/http-errors';
+import { badRequest } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { loadAuthUser } from './load-auth-user';
 import type { AuthUserView } from './load-auth-user';
-import { clearFailures, recordFailure, throttleWait } from './login-throttle';
+import { createDeviceCookies } from './device-cookie';
+import { createPasswordGuard, throttledError } from './password-guard';
+import { createServerSecret } from './server-secret';
 import { getDummyHash, hashPassword, passwordProblem, verifyPassword } from '../../../server/password';
 import { SESSION_COOKIE } from './session-store';
 import { users } from '../shared/tables';
@@ -39,6 +41,30 @@ export const createAuthService = async (app: FastifyInstance) => {
     return user;
   };
 
+  const devices = createDeviceCookies({
+    secret: createServerSecret({ db: app.db, name: 'device-cookie' }),
+    isSecure: app.settings.publicUrl.startsWith('https:'),
+  });
+  const guard = createPasswordGuard({ cache: app.cache, devices });
+
+  /** Reserves a password check, or refuses it with 429 and Retry-After. */
+  const admitPasswordCheck = async ({
+    request,
+    reply,
+    userId,
+    name,
+  }: {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    userId: number | null;
+    name: string;
+  }) => {
+    const admission = await guard.admit({ request, rootId: request.tenant.rootId, userId, name });
+    if ('attempt' in admission) return admission.attempt;
+    reply.header('retry-after', String(admission.retryAfterSeconds));
+    throw throttledError({ seconds: admission.retryAfterSeconds, locale: localeOf(request) });
+  };
+
   const setCookie = ({ reply, token, expiresAt }: { reply: FastifyReply; token: string; expiresAt: Date }) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -65,6 +91,8 @@ export const createAuthService = async (app: FastifyInstance) => {
       userAgent: String(request.headers['user-agent'] ?? ''),
     });
     setCookie({ reply, token, expiresAt });
+    // The device earns its own sign-in budget for this account (see password-guard.ts).
+    await devices.issue({ request, reply, rootId: request.tenant.rootId, userId });
     return cachedUser({ userId, rootId: request.tenant.rootId });
   };
 
@@ -82,22 +110,13 @@ export const createAuthService = async (app: FastifyInstance) => {
     const rootId = request.tenant.rootId;
     const locale = localeOf(request);
     const name = account.trim();
-    const wait = await throttleWait({ cache: app.cache, rootId, account: name, ip: request.ip });
-    if (wait > 0) {
-      const minutes = Math.ceil(wait / 60);
-      throw tooManyRequests({
-        message:
-          locale === 'en'
-            ? `Too many failed sign-in attempts. Please try again in ${minutes} minute(s).`
-            : `Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau ${minutes} phút.`,
-        retryAfterSeconds: wait,
-      });
-    }
     const [user] = await app.db
       .select()
       .from(users)
       .where(and(eq(users.rootId, rootId), or(eq(users.account, name), eq(users.email, name.toLowerCase()))))
       .limit(1);
+    // Counted before the password is compared: parallel guesses cannot all be checked.
+    const attempt = await admitPasswordCheck({ request, reply, userId: user?.id ?? null, name });
     const matches = await verifyPassword({ password, hash: user?.passwordHash ?? (await getDummyHash()) });
     const answer = (code: number, data: AuthUserView | null = null) => ({
       code,
@@ -105,12 +124,12 @@ export const createAuthService = async (app: FastifyInstance) => {
       message: resultMessage({ set: 'login', code, locale }),
     });
     if (!user || !matches) {
-      await recordFailure({ cache: app.cache, rootId, account: name, ip: request.ip });
+      await attempt.fail();
       return answer(LOGIN_CODES.INVALID_CREDENTIALS);
     }
+    await attempt.succeed();
     if (!user.isVerified) return answer(LOGIN_CODES.UNVERIFIED);
     if (user.isDisabled) return answer(LOGIN_CODES.FAILED);
-    await clearFailures({ cache: app.cache, rootId, account: name });
     const view = await startSession({ request, reply, userId: user.id });
     return answer(LOGIN_CODES.SUCCESS, view);
   };
@@ -126,9 +145,11 @@ export const createAuthService = async (app: FastifyInstance) => {
 
   const changePassword = async ({
     request,
+    reply,
     body,
   }: {
     request: FastifyRequest;
+    reply: FastifyReply;
     body: { password: string; newPassword: string; checkSum: string };
   }) => {
     const current = requireSession(request);
@@ -138,7 +159,10 @@ export const createAuthService = async (app: FastifyInstance) => {
       message: message ?? resultMessage({ set: 'changePassword', code, locale }),
     });
     if (!verifyChecksum({ rule: 'auth.changePassword', body })) {
-      return answer(CHANGE_PASSWORD_CODES.FAILED, resultMessage({ set: 'generic', code: -1, locale }));
+      return answer(
+        GENERIC_CODES.CHECKSUM_FAILED,
+        resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }),
+      );
     }
     const problem = passwordProblem(body.newPassword);
     if (problem) throw badRequest({ field: 'newPassword', reason: problem[locale] });
@@ -151,10 +175,14 @@ export const createAuthService = async (app: FastifyInstance) => {
             : 'Mật khẩu mới phải khác mật khẩu hiện tại',
       });
     }
+    // A stolen session must not become a way to guess the password: same budgets as sign-in.
+    const attempt = await admitPasswordCheck({ request, reply, userId: current.userId, name: '' });
     const [user] = await app.db.select().from(users).where(eq(users.id, current.userId)).limit(1);
     if (!user || !(await verifyPassword({ password: body.password, hash: user.passwordHash }))) {
+      await attempt.fail();
       return answer(CHANGE_PASSWORD_CODES.WRONG_PASSWORD);
     }
+    await attempt.succeed();
     await app.db
       .update(users)
       .set({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAuthService } from './auth-service';
 import ssoRoutes from './sso-routes';
+import sessionRoutes from './session-routes';
 
 const AUTH_USER = { $ref: 'https://schemas.unigate.vn/entities/auth-user.json#' };
 const nullableUser = { anyOf: [AUTH_USER, { type: 'null' }] };
@@ -11,7 +12,7 @@ const resultWithUser = {
 };
 const tags = ['auth'];
 
-/** SPEC §7 Auth: login, session, logout, change-password (SSO calls: sso-routes.ts). */
+/** SPEC §7 Auth: login, session, logout, change-password (SSO calls: sso-routes.ts; own sessions: session-routes.ts). */
 export default async function authRoutes(app: FastifyInstance) {
   const auth = await createAuthService(app);
   app.decorate('auth', auth);
@@ -68,7 +69,8 @@ export default async function authRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Changes the password (checksum rule auth.changePassword); codes 1 / 0 / -1',
+        summary:
+          'Changes the password (checksum rule auth.changePassword); codes 1 / 0 / -1 (wrong password, or a bad checksum with the generic message); 429 when throttled',
         body: {
           type: 'object',
           properties: {
@@ -82,10 +84,11 @@ export default async function authRoutes(app: FastifyInstance) {
         response: { 200: { $ref: 'https://schemas.unigate.vn/common/result.json#' } },
       },
     },
-    async (request) => auth.changePassword({ request, body: request.body }),
+    async (request, reply) => auth.changePassword({ request, reply, body: request.body }),
   );
 
   await app.register(ssoRoutes);
+  await app.register(sessionRoutes);
 }
 
 declare module 'fastify' {

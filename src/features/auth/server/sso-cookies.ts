@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SSO_DEFAULT_REDIRECT } from './sso-paths';
+import { SSO_DEFAULT_REDIRECT, SSO_LANDING_PREFIXES } from './sso-paths';
 import { SSO_TRANSACTION_TTL_SECONDS } from './sso-transactions';
 
 /**
@@ -23,8 +23,12 @@ const MAX_REDIRECT_LENGTH = 2000;
 
 const isSecure = (request: FastifyRequest) => request.protocol === 'https';
 
-/** The browser's origin for this request (tenant host, as the browser sees it). */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/**
+ * The browser's origin for this request (tenant host, as the browser sees it): the Host header
+ * only. Fastify's `request.host` prefers X-Forwarded-Host when a proxy is trusted, and any client
+ * can send that header, so it never builds a redirect URI or the same-origin check.
+ */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? ''}`;
 
 /**
  * Sets the in-progress cookies for the sign-in's lifetime: the markers (`state` = the OAuth
@@ -64,12 +68,14 @@ export const clearSsoCookies = (reply: FastifyReply) => {
 
 /**
  * A same-origin path (with query and hash) to land on after sign-in, or undefined when `value`
- * is empty, too long, or points elsewhere (no open redirects). Absolute URLs are accepted when
- * their origin is the request's.
+ * is empty, too long, points elsewhere (no open redirects) or outside the portal's apps. Absolute
+ * URLs are accepted when their origin is the request's. The WHATWG parser normalises first (dot
+ * segments, also percent-encoded ones such as `%2e%2e`), and what it leaves is checked, so
+ * `/students/..//evil.example` (which becomes `//evil.example`) is refused.
  */
 export const sameOriginPath = ({ value, origin }: { value: string | undefined; origin: string }) => {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (!value || value.length > MAX_REDIRECT_LENGTH || /[\\\u0000-\u001f]/.test(value)) return undefined;
+  if (!value || value.length > MAX_REDIRECT_LENGTH || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   if (!value.startsWith('/') && !/^https?:\/\//i.test(value)) return undefined;
   let url: URL;
   try {
@@ -78,7 +84,12 @@ export const sameOriginPath = ({ value, origin }: { value: string | undefined; o
     return undefined;
   }
   if (url.origin !== origin) return undefined;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = url.pathname;
+  // An empty segment or an encoded (back)slash could turn into `//host` wherever the path is used next.
+  if (path.includes('//') || /%2f|%5c/i.test(path)) return undefined;
+  if (!SSO_LANDING_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix)))
+    return undefined;
+  return `${path}${url.search}${url.hash}`;
 };
 
 /** Where to land after sign-in: the query's `redirect`, else the client's cookie, else the app. */

@@ -13,3 +13,6 @@ export const SSO_POST_LOGOUT_PATH = '/students/';
 
 /** Where a completed SSO sign-in lands when the client asked for no particular page. */
 export const SSO_DEFAULT_REDIRECT = '/students/';
+
+/** The portal's apps: a sign-in lands on a page under one of them, never anywhere else. */
+export const SSO_LANDING_PREFIXES = ['/students/', '/business/', '/lab/'] as const;
