@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 /** One course result of a student in a semester (SPEC §7 study-results). Marks -1 = not yet. */
 export const studyResults = pgTable(
@@ -104,7 +105,14 @@ export const continueStudies = pgTable(
     createdAt: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
     lastUpdate: timestamp({ mode: 'date', withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.studentId, t.createdAt)],
+  (t) => [
+    index().on(t.studentId, t.createdAt),
+    // One request per student and semester unless rejected (-1) or cancelled (5): a duplicate, even
+    // two sent at once, is refused by the database (23505 -> duplicated -3).
+    uniqueIndex('continue_studies_open_unique')
+      .on(t.studentId, t.semester)
+      .where(sql`${t.status} not in (-1, 5)`),
+  ],
 );
 
 export type StudyResultRow = typeof studyResults.$inferSelect;

@@ -1,0 +1,106 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { GENERIC_CODES, processStatus } from '../../../core/index';
+import type { Locale } from '../../../core/index';
+import type { Db } from '../../../server/db/create-db';
+import { students } from '../../people/shared/tables';
+import { continueStudies } from './record-tables';
+import type { ContinueStudyRow } from './record-tables';
+
+/** SPEC §4 student statuses a return request is for: suspended 5, stopped learning 6, deferred 9. */
+const RETURNING = new Set([5, 6, 9]);
+
+/** The form of POST /api/v2/continue-studies/submit, as validated (defaults filled in). */
+export type ContinueStudyPayload = { kind: string; semester: string } & Record<string, unknown>;
+
+type Owner = { db: Db; rootId: number; studentId: number };
+
+const view = (row: ContinueStudyRow) => ({
+  id: row.id,
+  semester: row.semester,
+  payload: row.payload,
+  status: row.status,
+  staffNote: row.staffNote,
+  statusName: processStatus.label({ value: row.status, locale: 'vi' }),
+  statusNameEn: processStatus.label({ value: row.status, locale: 'en' }),
+  createdAt: row.createdAt.toISOString(),
+  lastUpdate: row.lastUpdate.toISOString(),
+});
+
+/** The student's requests, newest first. */
+export const listContinueStudies = async ({ db, rootId, studentId }: Owner) => {
+  const rows = await db
+    .select()
+    .from(continueStudies)
+    .where(and(eq(continueStudies.rootId, rootId), eq(continueStudies.studentId, studentId)))
+    .orderBy(desc(continueStudies.createdAt));
+  return { data: rows.map(view), total: rows.length };
+};
+
+/** True for PostgreSQL's unique violation, however the driver wraps it. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined;
+    current;
+    current = current.cause as typeof current
+  ) {
+    if (current.code === '23505') return true;
+  }
+  return false;
+};
+
+const forbidden = ({ isReturn, locale }: { isReturn: boolean; locale: Locale }) => ({
+  code: GENERIC_CODES.FORBIDDEN,
+  message: isReturn
+    ? locale === 'en'
+      ? 'You are studying normally: a return request is only for deferred or suspended students.'
+      : 'Bạn đang học bình thường: đơn quay lại học chỉ dành cho sinh viên đang bảo lưu hoặc tạm dừng học.'
+    : locale === 'en'
+      ? 'You are not studying at the moment: please submit a return request instead.'
+      : 'Bạn đang tạm dừng học: vui lòng gửi đơn quay lại học thay cho đơn gia hạn.',
+});
+
+const duplicated = ({ semester, locale }: { semester: string; locale: Locale }) => ({
+  code: GENERIC_CODES.DUPLICATED,
+  message:
+    locale === 'en'
+      ? `You already have a request for semester ${semester} that is pending or approved.`
+      : `Bạn đã có đơn cho học kỳ ${semester} đang chờ duyệt hoặc đã được duyệt.`,
+});
+
+/**
+ * Saves a request (waiting 0). One request per student and semester unless it was rejected or
+ * cancelled: the unique index `continue_studies_open_unique` decides, so two requests sent at once
+ * leave one row and the other gets duplicated -3.
+ */
+export const submitContinueStudy = async ({
+  db,
+  rootId,
+  studentId,
+  payload,
+  locale,
+}: Owner & { payload: ContinueStudyPayload; locale: Locale }) => {
+  const [student] = await db
+    .select({ status: students.status })
+    .from(students)
+    .where(eq(students.id, studentId));
+  const isReturn = payload.kind !== 'extend-study';
+  if (isReturn !== RETURNING.has(student.status)) return forbidden({ isReturn, locale });
+  let saved: ContinueStudyRow;
+  try {
+    [saved] = await db
+      .insert(continueStudies)
+      .values({ rootId, studentId, semester: payload.semester, payload, status: 0 })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) return duplicated({ semester: payload.semester, locale });
+    throw error;
+  }
+  return {
+    code: GENERIC_CODES.SUCCESS,
+    message:
+      locale === 'en'
+        ? 'Your request was submitted and is waiting for approval.'
+        : 'Đã gửi đơn, đơn đang chờ phòng Đào tạo duyệt.',
+    data: view(saved),
+  };
+};

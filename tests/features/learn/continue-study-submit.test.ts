@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { computeChecksum, withChecksum } from '../../../src/core/index';
+import { createTestApp } from '../../helpers/test-app';
+import { rows, studentClient } from './learn-test-kit';
+
+let app: FastifyInstance;
+let demo: Awaited<ReturnType<typeof studentClient>>;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  demo = await studentClient({ app });
+});
+afterAll(async () => app?.close());
+
+const RULE = 'continueStudy.submit';
+/** An extension request (the demo student studies normally) without the form's optional fields. */
+const required = (semester: string) => ({
+  kind: 'extend-study',
+  semester,
+  reason: 'Em xin gia hạn thời gian học để hoàn thành đồ án tốt nghiệp.',
+  phone: '0912345678',
+  commitment: true,
+});
+const submit = (body: unknown, headers?: Record<string, string>) =>
+  demo.call({ method: 'POST', url: '/api/v2/continue-studies/submit', payload: body, headers });
+const requestsOf = (semester: string) =>
+  rows<{ id: number; status: number; payload: Record<string, unknown> }>({
+    app,
+    text: `select id, status, payload from continue_studies where student_id = ${demo.studentId} and semester = '${semester}' order by id`,
+  });
+
+describe('POST /api/v2/continue-studies/submit: the checksum signs what the client sent', () => {
+  it('accepts a request without the optional fields, signed as sent, and stores it with their defaults', async () => {
+    const saved = await submit(withChecksum({ rule: RULE, body: { payload: required('20263') } }));
+    expect(saved.body).toMatchObject({ code: 1, data: { semester: '20263', status: 0 } });
+    const [row] = await requestsOf('20263');
+    expect(row.payload).toMatchObject({ plannedCredits: 12, evidenceNote: '' });
+  });
+
+  it('refuses (-1) a checksum over the defaulted form when the defaults were not sent, and stores nothing', async () => {
+    const payload = required('20271');
+    const checkSum = computeChecksum({
+      rule: RULE,
+      body: { payload: { ...payload, plannedCredits: 12, evidenceNote: '' } },
+    });
+    const refused = await submit({ payload, checkSum });
+    expect(refused.status).toBe(200);
+    expect(refused.body.code).toBe(-1);
+    expect(await requestsOf('20271')).toHaveLength(0);
+  });
+});
+
+describe('POST /api/v2/continue-studies/submit: one request per student and semester', () => {
+  it('refuses a second request for the semester (-3, vi and en) until the first is rejected', async () => {
+    const body = withChecksum({ rule: RULE, body: { payload: { ...required('20272'), plannedCredits: 9 } } });
+    expect((await submit(body)).body.code).toBe(1);
+    expect((await submit(body)).body).toMatchObject({ code: -3, message: expect.stringContaining('20272') });
+    const english = await submit(body, { 'x-locale': 'en' });
+    expect(english.body).toMatchObject({
+      code: -3,
+      message: expect.stringContaining('already have a request'),
+    });
+    // Approved still counts as a request for the semester; rejected does not.
+    const [first] = await requestsOf('20272');
+    await rows({ app, text: `update continue_studies set status = 1 where id = ${first.id}` });
+    expect((await submit(body)).body.code).toBe(-3);
+    await rows({ app, text: `update continue_studies set status = -1 where id = ${first.id}` });
+    expect((await submit(body)).body.code).toBe(1);
+    expect((await requestsOf('20272')).map((row) => row.status)).toEqual([-1, 0]);
+  });
+
+  it('keeps one row when the same request arrives many times at once: one saved, the others -3, no 500', async () => {
+    const body = withChecksum({ rule: RULE, body: { payload: required('20273') } });
+    const answers = await Promise.all(Array.from({ length: 8 }, () => submit(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+    const codes = answers.map((answer) => answer.body.code as number).sort((a, b) => a - b);
+    expect(codes).toEqual([-3, -3, -3, -3, -3, -3, -3, 1]);
+    expect(await requestsOf('20273')).toHaveLength(1);
+  });
+
+  it('migrates a database that already holds duplicates: the later copies are cancelled, the index built', async () => {
+    await rows({ app, text: 'drop index continue_studies_open_unique' });
+    const insert = `insert into continue_studies (root_id, student_id, semester, payload) select root_id, id, '20281', '{}'::jsonb from students where id = ${demo.studentId}`;
+    await rows({ app, text: insert });
+    await rows({ app, text: insert });
+    const migration = readFileSync(
+      new URL('../../../src/server/db/migrations/0007_continue-study-open-unique.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await rows({ app, text: statement });
+    expect((await requestsOf('20281')).map((row) => row.status)).toEqual([0, 5]);
+    await expect(rows({ app, text: insert })).rejects.toThrow();
+  });
+});
