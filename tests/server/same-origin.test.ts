@@ -32,7 +32,8 @@ const loginWith = (headers: Record<string, string>) =>
   });
 const expectRefused = (response: { statusCode: number; json: () => unknown }) => {
   expect(response.statusCode).toBe(403);
-  const body = response.json() as { message: string };
+  const body = response.json() as { message: string; error: string; reason: string };
+  expect(body).toMatchObject({ statusCode: 403, error: 'Forbidden', reason: expect.any(String) });
   // One message in both languages (vi / en), like every other refusal of the API.
   expect(body.message).toContain('trang web khác');
   expect(body.message).toContain('another site');

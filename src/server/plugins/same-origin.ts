@@ -76,12 +76,14 @@ export const registerSameOrigin = (app: FastifyInstance) => {
     const reason = crossSiteReason({ request, settings: app.settings });
     if (!reason) return;
     request.log.warn({ reason, url: request.url }, 'cross-site request refused');
-    throw new HttpError({
+    const refusal = new HttpError({
       statusCode: 403,
       message:
         'Yêu cầu đến từ trang web khác nên bị từ chối / The request came from another site and was refused',
       extra: { reason },
     });
+    refusal.name = 'Forbidden';
+    throw refusal;
   });
 };
 

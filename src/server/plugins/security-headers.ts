@@ -30,16 +30,19 @@ const tenantSources = (tenant: Institution) => {
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   return {
-    script: (hasAnalytics ? ANALYTICS_SCRIPT : []).join(' '),
-    connect: [...(hasAnalytics ? ANALYTICS_CONNECT : []), ...new Set(apiOrigins)].join(' '),
-    image: (hasAnalytics ? ANALYTICS_CONNECT : []).join(' '),
+    // 'unsafe-eval': the form engine validates with rjsf's ajv8 validator, which compiles each
+    // form schema to a function at run time (new Function). It admits no inline or foreign
+    // script; precompiling the validators (ajv standalone) per tenant form would let it go.
+    script: ["'self'", "'unsafe-eval'", ...(hasAnalytics ? ANALYTICS_SCRIPT : [])].join(' '),
+    connect: ["'self'", ...(hasAnalytics ? ANALYTICS_CONNECT : []), ...new Set(apiOrigins)].join(' '),
+    image: ["'self'", 'data:', 'blob:', 'https:', ...(hasAnalytics ? ANALYTICS_CONNECT : [])].join(' '),
   };
 };
 
 /**
  * Security headers on every answer (HTML, API, static files, uploads) through @fastify/helmet.
  * The policy is the SPA's: scripts only from our origin (the built index.html has no inline
- * script); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
+ * script; eval for the form validator, see tenantSources); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
  * index.html carries the boot spinner's <style> (nonces would need a per-request index.html and
  * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
  * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures
@@ -48,7 +51,11 @@ const tenantSources = (tenant: Institution) => {
  */
 export const registerSecurityHeaders = async (app: FastifyInstance) => {
   const byCode = new Map([...app.appConfig.byCode.values()].map((t) => [t.code, tenantSources(t)]));
-  const sourcesOf = (req: IncomingMessage) => byCode.get(resolveTenant({ app, host: req.headers.host }).code);
+  // The whole source list comes from the tenant (helmet calls these per request with the raw request).
+  const sourcesOf = (req: IncomingMessage) => {
+    const tenant = resolveTenant({ app, host: req.headers.host });
+    return byCode.get(tenant.code) ?? tenantSources(tenant);
+  };
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -58,12 +65,12 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", (req) => sourcesOf(req)?.script ?? ''],
+        scriptSrc: [(req) => sourcesOf(req).script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', (req) => sourcesOf(req)?.image ?? ''],
+        imgSrc: [(req) => sourcesOf(req).image],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", (req) => sourcesOf(req)?.connect ?? ''],
+        connectSrc: [(req) => sourcesOf(req).connect],
       },
     },
     // Sent below, only over https.
