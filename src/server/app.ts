@@ -10,7 +10,10 @@ import type { Cache } from './cache/create-cache';
 import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
 import { registerErrorHandler } from './plugins/error-handler';
+import { hardenedValidatorFactory } from './plugins/hardened-validator';
+import { registerInputGuards } from './plugins/input-guards';
 import { loadFeatures } from './plugins/load-features';
+import { loggerOptions } from './plugins/log-redaction';
 import { registerOpenapiDocs } from './plugins/openapi-docs';
 import { registerSchemas } from './plugins/register-schemas';
 import { registerSameOrigin } from './plugins/same-origin';
@@ -29,6 +32,8 @@ export type BuildAppOptions = {
   cache?: Cache;
   appConfig?: AppConfig;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: NodeJS.WritableStream;
 };
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +43,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   const settings: Settings = { ...readSettings(), ...options.settings };
   const appConfig = options.appConfig ?? loadAppConfig({ rootDir });
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.logLevel },
+    logger:
+      options.logger === false ? false : loggerOptions({ level: settings.logLevel, stream: options.logStream }),
     // Off unless TRUST_PROXY says which proxies may tell the client address (X-Forwarded-For).
     // Fastify ignores a bare hop count (it trusts nothing then), so a count becomes the function
     // proxy-addr would build: the first n hops from this server are proxies.
@@ -56,6 +62,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
         allErrors: false,
       },
     },
+    // Request validation compiles hardened copies of the schemas (bounded numbers, texts without
+    // control characters, strict date-times): see plugins/harden-input-schema.ts.
+    schemaController: { compilersFactory: { buildValidator: hardenedValidatorFactory() } },
   });
   const dbHandle =
     options.dbHandle ??
@@ -78,6 +87,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   });
   registerErrorHandler(app);
   registerSchemas(app);
+  registerInputGuards(app);
   await app.register(fastifyCookie);
   // Before every route: headers reach even refusals, and no route escapes the cross-site check.
   await registerSecurityHeaders(app);

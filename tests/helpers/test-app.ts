@@ -21,7 +21,14 @@ export const createTestApp = async ({
   students = TEST_SCALE.students,
   teachers = TEST_SCALE.teachers,
   settings = {},
-}: { students?: number; teachers?: number; settings?: BuildAppOptions['settings'] } = {}) => {
+  logStream,
+}: {
+  students?: number;
+  teachers?: number;
+  settings?: BuildAppOptions['settings'];
+  /** Log lines go here (the app logs nothing without it). */
+  logStream?: NodeJS.WritableStream;
+} = {}) => {
   const database = await freshDatabaseUrl();
   const template =
     !database.url && students === TEST_SCALE.students && teachers === TEST_SCALE.teachers
@@ -42,7 +49,8 @@ export const createTestApp = async ({
   const app = await buildApp({
     dbHandle,
     cache,
-    logger: false,
+    logger: !!logStream,
+    logStream,
     settings: { serveClient: false, ...settings },
   });
   await seedIfEmpty({ app, scale: { students, teachers } });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from '../http-errors';
+import { MULTI_LINE, SINGLE_LINE } from './harden-input-schema';
 
 /** Reads the field at fault from an ajv error of Fastify's validation. */
 const fieldOf = (error: FastifyError) => {
@@ -9,6 +10,16 @@ const fieldOf = (error: FastifyError) => {
   const path = (first.instancePath || '').replace(/^\//, '').replace(/\//g, '.');
   const context = error.validationContext ?? 'body';
   return [context, path, missing].filter(Boolean).join('.');
+};
+
+/** The reason of an ajv error; the shared text patterns (harden-input-schema.ts) get words, not a regex. */
+const reasonOf = (error: FastifyError) => {
+  const first = error.validation?.[0];
+  const pattern = (first?.params as { pattern?: string } | undefined)?.pattern;
+  if (pattern === SINGLE_LINE)
+    return 'Không được chứa ký tự điều khiển hay xuống dòng / Must be one line without control characters';
+  if (pattern === MULTI_LINE) return 'Không được chứa ký tự điều khiển / Must not contain control characters';
+  return first?.message ?? 'is invalid';
 };
 
 /**
@@ -28,7 +39,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     if (error.validation) {
       const field = fieldOf(error);
-      const reason = error.validation[0]?.message ?? 'is invalid';
+      const reason = reasonOf(error);
       return reply
         .status(400)
         .send({ statusCode: 400, error: 'Bad Request', message: `${field}: ${reason}`, field, reason });

@@ -102,7 +102,7 @@ describe('file uploads (fileUpload widget)', () => {
     expect(
       (await app.inject({ method: 'GET', url: data.url, headers: { host: HOST, cookie: other.cookie } }))
         .statusCode,
-    ).toBe(403);
+    ).toBe(404);
     const hust = await login({ app, host: 'hust.localhost' });
     expect(
       (

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../../server/guards';
-import { badRequest, forbidden, notFound } from '../../../server/http-errors';
+import { badRequest, HttpError, notFound } from '../../../server/http-errors';
 import { findFile, MAX_FILE_BYTES, storeFile } from './file-service';
 
 const FILE = { $ref: 'https://schemas.unigate.vn/entities/file.json#' };
@@ -21,6 +21,29 @@ const contentDisposition = ({ name, isInline }: { name: string; isInline: boolea
 
 const tooLarge = () =>
   badRequest({ field: 'file', reason: 'Tệp vượt quá 10 MB / The file is larger than 10 MB' });
+
+const MULTIPART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What a failed read of the upload answers: too large (400, as the widget expects), too many
+ * parts (413), anything else the parser refuses (truncated body, wrong or missing boundary,
+ * malformed part headers, a `__proto__` field) 400. Never a 500: the fault is the request's.
+ */
+const uploadError = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (MULTIPART_LIMITS.has(code))
+    return new HttpError({
+      statusCode: 413,
+      message: 'Biểu mẫu tải lên có quá nhiều phần / The upload has too many parts',
+      field: 'file',
+      reason: 'Biểu mẫu tải lên có quá nhiều phần / The upload has too many parts',
+    });
+  return badRequest({
+    field: 'file',
+    reason: 'Dữ liệu tải lên không hợp lệ hoặc bị cắt ngang / The upload is malformed or incomplete',
+  });
+};
 
 /** Uploads for form widgets (fileUpload): POST one file, GET it back (owner only). */
 export default async function fileRoutes(app: FastifyInstance) {
@@ -49,8 +72,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       try {
         part = await request.file();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw badRequest({ field: 'file', reason: 'Dữ liệu tải lên không hợp lệ / Invalid upload' });
+        throw uploadError(error);
       }
       if (!part) throw badRequest({ field: 'file', reason: 'Chưa chọn tệp / No file was sent' });
       if (part.fieldname !== 'file')
@@ -62,8 +84,7 @@ export default async function fileRoutes(app: FastifyInstance) {
       try {
         content = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
+        throw uploadError(error);
       }
       const data = await storeFile({
         db: app.db,
@@ -88,9 +109,8 @@ export default async function fileRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const session = requireSession(request);
       const file = await findFile({ db: app.db, rootId: request.tenant.rootId, id: request.params.id });
-      if (!file) throw notFound('Không tìm thấy tệp / File not found');
-      if (file.userId !== session.userId)
-        throw forbidden('Bạn không có quyền xem tệp này / You may not open this file');
+      // Another user's file answers exactly as a missing one: no way to learn which ids exist.
+      if (!file || file.userId !== session.userId) throw notFound('Không tìm thấy tệp / File not found');
       const etag = `"${file.sha256}"`;
       reply
         .header('cache-control', 'private, max-age=3600')

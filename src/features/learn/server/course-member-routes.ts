@@ -122,7 +122,7 @@ export default async function courseMemberRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Updates my assistant record's contact, office hours and note",
-        description: `Checksum rule '${RULE}' (updates + the record id). Another member's record, or a student (not assistant) record, answers 403.`,
+        description: `Checksum rule '${RULE}' (updates + the record id). Another member's record answers 404 (as a missing one); my own student (not assistant) record answers 403.`,
         params: idParam,
         body: {
           type: 'object',
@@ -135,7 +135,7 @@ export default async function courseMemberRoutes(app: FastifyInstance) {
               properties: {
                 contact: { type: 'string', maxLength: 200 },
                 officeHours: { type: 'string', maxLength: 200 },
-                note: { type: 'string', maxLength: 1000 },
+                note: { type: 'string', maxLength: 1000, 'x-multiline': true },
               },
             },
             checkSum,
@@ -150,8 +150,9 @@ export default async function courseMemberRoutes(app: FastifyInstance) {
       const [row] = await select().where(
         and(eq(courseMembers.id, request.params.id), eq(courseMembers.rootId, request.tenant.rootId)),
       );
-      if (!row) throw notFound();
-      if (row.m.studentId !== studentId || row.m.role !== 'assistant')
+      // Another member's record answers exactly as a missing one; my own student record is 403.
+      if (!row || row.m.studentId !== studentId) throw notFound();
+      if (row.m.role !== 'assistant')
         throw forbidden(
           'Trợ giảng chỉ được cập nhật bản ghi của chính mình / An assistant may update only their own record',
         );

@@ -69,7 +69,7 @@ export default async function recordsRoutes(app: FastifyInstance) {
               additionalProperties: false,
               required: ['appealNote', 'lastUpdate'],
               properties: {
-                appealNote: { type: 'string', minLength: 10, maxLength: 1000 },
+                appealNote: { type: 'string', minLength: 10, maxLength: 1000, 'x-multiline': true },
                 lastUpdate: { type: 'string', format: 'date-time' },
               },
             },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { eduUnits } from '../../org/shared/tables';
 import { toStudentProfile } from '../shared/to-student-profile';
-import { forbidden, notFound } from '../../../server/http-errors';
+import { notFound } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { students, teachers } from '../shared/tables';
 
@@ -40,8 +40,8 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const session = requireSession(request);
-      if (session.studentId !== request.params.id)
-        throw forbidden('Chỉ xem được hồ sơ của chính mình / You can only view your own record');
+      // Another student's id answers exactly as a missing one: no way to learn which ids exist.
+      if (session.studentId !== request.params.id) throw notFound();
       const [row] = await app.db
         .select({ s: students, departmentName: eduUnits.name })
         .from(students)

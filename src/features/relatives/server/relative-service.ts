@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
-import { badRequest, forbidden, notFound } from '../../../server/http-errors';
+import { badRequest, notFound } from '../../../server/http-errors';
 import type { AddressCatalog, AddressProblem } from '../../addresses/shared/address-catalog';
 import { relationship as relationshipEnum } from '../shared/relationship';
 import type { Relationship } from '../shared/relationship';
@@ -169,20 +169,18 @@ const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }
       : `Đã có người thân với quan hệ "${relationshipEnum.label({ value: data.relationship, locale })}" trong hồ sơ.`,
 });
 
-/** The row with this id in the tenant, refusing another student's (403) and an unknown one (404). */
+/** The row with this id in the tenant; another student's answers exactly as an unknown one (404). */
 const ownRow = async ({ db, rootId, studentId, id }: Owner & { id: number }) => {
   const [row] = await db
     .select()
     .from(relatives)
     .where(and(eq(relatives.rootId, rootId), eq(relatives.id, id)))
     .limit(1);
-  if (!row) throw notFound('Không tìm thấy người thân / Relative not found');
-  if (row.studentId !== studentId)
-    throw forbidden('Chỉ sửa được người thân của chính mình / You can only change your own relatives');
+  if (!row || row.studentId !== studentId) throw notFound('Không tìm thấy người thân / Relative not found');
   return row;
 };
 
-/** One of the student's relatives (403 for another student's, 404 when unknown in the tenant). */
+/** One of the student's relatives (404 for another student's, as for one unknown in the tenant). */
 export const getRelative = async (owner: Owner & { id: number }) => toRelative(await ownRow(owner));
 
 const staleAnswer = ({ row, locale }: { row: Row; locale: Locale }) => ({

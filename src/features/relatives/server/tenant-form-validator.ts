@@ -1,11 +1,11 @@
-import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { toClientConfig } from '../../../config/index';
 import type { Institution } from '../../../config/index';
 import type { Locale } from '../../../core/index';
 import { badRequest } from '../../../server/http-errors';
+import { hardenInputSchema } from '../../../server/plugins/harden-input-schema';
+import { createInputAjv } from '../../../server/plugins/hardened-validator';
 
 type Node = Record<string, unknown>;
 
@@ -66,8 +66,8 @@ export const createTenantFormValidator = ({
   formName: string;
   formId: string;
 }) => {
-  const ajv = new Ajv({ allErrors: false, strict: false });
-  addFormats(ajv);
+  // The same input rules as route schemas: bounded numbers, texts without control characters, strict date-times.
+  const ajv = createInputAjv();
   const compiled = new Map<string, { validate: ValidateFunction; uiSchema: Node; fieldNames: string[] }>();
 
   const formOf = (institution: Institution) => {
@@ -85,7 +85,7 @@ export const createTenantFormValidator = ({
     if (!schema) throw new Error(`Form "${formName}" (${formId}) is not configured`);
     const { $id: _id, $schema: _schema, ...body } = schema;
     const entry = {
-      validate: ajv.compile(body),
+      validate: ajv.compile(hardenInputSchema(body)),
       uiSchema: (form?.uiSchema as Node | undefined) ?? {},
       fieldNames: Object.keys(asNode(schema.properties) ?? {}),
     };

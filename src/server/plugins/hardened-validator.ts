@@ -1,0 +1,42 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { hardenInputSchema } from './harden-input-schema';
+import { addStrictFormats } from './strict-formats';
+
+type BuildValidator = ReturnType<typeof AjvCompiler>;
+type RouteSchema = { schema?: unknown; method: string; url: string; httpPart: string };
+
+/**
+ * Fastify's own validator compiler, fed hardened schemas: every route's params, querystring, body
+ * and headers, and every shared schema they reference, are compiled through hardenInputSchema,
+ * with the strict date-time and date formats. A new route is covered without anyone writing
+ * anything; the OpenAPI document and response serialization keep the schemas as written.
+ * Use as `schemaController.compilersFactory.buildValidator`.
+ */
+export const hardenedValidatorFactory = (): BuildValidator => {
+  const build = AjvCompiler();
+  return ((externalSchemas, options) => {
+    const hardened = Object.fromEntries(
+      Object.entries(externalSchemas).map(([id, schema]) => [id, hardenInputSchema(schema)]),
+    );
+    const compile = build(hardened, {
+      ...options,
+      onCreate: (ajv) => {
+        addStrictFormats(ajv);
+        options?.onCreate?.(ajv);
+      },
+    } as Parameters<BuildValidator>[1]) as unknown as (route: RouteSchema) => unknown;
+    return ((route: RouteSchema) => compile({ ...route, schema: hardenInputSchema(route.schema) })) as never;
+  }) as BuildValidator;
+};
+
+/**
+ * An ajv for input validated outside a route schema (e.g. a tenant's form inside a body): the
+ * strict formats; compile `hardenInputSchema(schema)` with it.
+ */
+export const createInputAjv = () => {
+  const ajv = new Ajv({ allErrors: false, strict: false });
+  addFormats(ajv);
+  return addStrictFormats(ajv);
+};

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login } from '../../helpers/test-app';
+import { draftsOf, pickDrafts, requestOf, seededRandom } from './malformed-variants';
+import { operationsOf } from './openapi-operations';
+import type { Operation } from './openapi-operations';
+import { changedCounts, createRowCounter } from './row-counts';
+
+/**
+ * Sends every operation of the app's own OpenAPI document malformed variants generated from its
+ * schemas (path, query, body, headers, content types), signed in and not. Nothing may answer 5xx,
+ * hang, or store a row. Routes are found in the document, so a new route is fuzzed with no test
+ * written for it. `npm test` runs FUZZ_VARIANTS=50 per operation (every third also anonymous);
+ * `npm run test:pg` runs more, all of them anonymous too.
+ */
+const VARIANTS = Math.max(50, Number(process.env.FUZZ_VARIANTS) || 50);
+const ANONYMOUS_EVERY = VARIANTS > 50 ? 1 : 3;
+const SEED = Number(process.env.FUZZ_SEED) || 20_260_110;
+/** Far above any honest answer on this machine: only a hang reaches it. */
+const REQUEST_TIMEOUT_MS = 20_000;
+const HOST = 'unigate.localhost';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+});
+afterAll(async () => app?.close());
+
+const withTimeout = async <T>(promise: Promise<T>, label: string): Promise<T> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms: ${label}`)),
+      REQUEST_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** An operation with no declared input has nothing to malform: it may act (logout ends the session). */
+const declaresInput = (operation: Operation) =>
+  operation.pathParams.length > 0 ||
+  operation.query.length > 0 ||
+  !!operation.body ||
+  operation.bodyTypes.length > 0;
+
+describe('fuzz: every operation of the OpenAPI document', () => {
+  it('answers malformed input with a 4xx (or a SPEC code), in bounded time, storing nothing', async () => {
+    const operations = operationsOf(app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
+    const counter = await createRowCounter(app);
+    const random = seededRandom(SEED);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    let requests = 0;
+    let address = 0;
+    const signIn = async () => {
+      const { cookie } = await login({ app, host: HOST });
+      expect(cookie, 'the demo student signs in').not.toBe('');
+      return cookie;
+    };
+    const signedIn = async (cookie: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/session',
+        headers: { host: HOST, cookie },
+      });
+      return response.statusCode === 200 && response.json().data !== null;
+    };
+    let cookie = await signIn();
+
+    for (const operation of operations) {
+      const name = `${operation.method} ${operation.path}`;
+      const drafts = pickDrafts({ drafts: draftsOf(operation), count: VARIANTS, random });
+      if (drafts.length < 50) failures.push(`${name}: only ${drafts.length} variants`);
+      const before = await counter.count();
+      for (const [index, draft] of drafts.entries()) {
+        for (const identity of index % ANONYMOUS_EVERY === 0 ? [cookie, undefined] : [cookie]) {
+          const variant = requestOf({ operation, draft, host: HOST, cookie: identity });
+          const label = `${name} [${identity ? 'signed in' : 'anonymous'}] ${variant.label}`;
+          // Each request from its own address: the sign-in throttle must not turn the fuzz into 429s.
+          address += 1;
+          const remoteAddress = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+          try {
+            const response = await withTimeout(
+              app.inject({
+                method: variant.method as 'GET',
+                url: variant.url,
+                headers: variant.headers,
+                payload: variant.payload,
+                remoteAddress,
+              }),
+              label,
+            );
+            requests += 1;
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            if (response.statusCode >= 500)
+              failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+          } catch (error) {
+            failures.push(`${label}: ${(error as Error).message}`);
+          }
+        }
+      }
+      const after = await counter.count();
+      const changed = changedCounts(before, after);
+      if (declaresInput(operation) && changed.length)
+        failures.push(`${name} stored rows: ${changed.join(', ')}`);
+      if (!(await signedIn(cookie))) {
+        if (declaresInput(operation)) failures.push(`${name}: a malformed request ended the session`);
+        cookie = await signIn();
+      }
+    }
+
+    const histogram = Object.fromEntries([...statuses.entries()].sort(([a], [b]) => a - b));
+    console.log(
+      `fuzz: ${operations.length} operations, ${requests} requests (${VARIANTS} variants each, seed ${SEED}); statuses ${JSON.stringify(histogram)}`,
+    );
+    expect(failures.slice(0, 200)).toEqual([]);
+  });
+});
