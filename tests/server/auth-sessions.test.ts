@@ -53,7 +53,11 @@ const signIn = async ({
 const listOf = (cookie: string, on = app) =>
   on.inject({ method: 'GET', url: '/api/v1/auth/sessions', headers: { host: HOST, cookie } });
 const end = (cookie: string, id: string, on = app) =>
-  on.inject({ method: 'DELETE', url: `/api/v1/auth/sessions/${id}`, headers: { host: HOST, cookie } });
+  on.inject({
+    method: 'POST',
+    url: `/api/v1/auth/sessions/${id}/revoke`,
+    headers: { host: HOST, cookie },
+  });
 const whoAmI = async (cookie: string, on = app) =>
   (await on.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { host: HOST, cookie } })).json()
     .data;
@@ -86,7 +90,7 @@ describe('GET /api/v1/auth/sessions', () => {
   });
 });
 
-describe('DELETE /api/v1/auth/sessions/:id', () => {
+describe('POST /api/v1/auth/sessions/:id/revoke', () => {
   it('ends another of the user’s sessions on every instance at once', async () => {
     const account = '20220004';
     const phone = await signIn({ account, userAgent: PHONE, ip: '192.0.2.4', on: other });

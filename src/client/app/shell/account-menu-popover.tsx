@@ -8,7 +8,7 @@ import {
   MenuList,
   MenuPopover,
 } from '@fluentui/react-components';
-import { KeyRegular, SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, PhoneLaptopRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-provider';
@@ -21,7 +21,7 @@ export interface AccountMenuPopoverProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The account menu's items: who is signed in, change password, sign out. */
+/** The account menu's items: who is signed in, change password, signed-in devices, sign out. */
 export default function AccountMenuPopover({ target, isOpen, onOpenChange }: AccountMenuPopoverProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -52,6 +52,9 @@ export default function AccountMenuPopover({ target, isOpen, onOpenChange }: Acc
           <MenuDivider />
           <MenuItem icon={<KeyRegular />} onClick={() => session.setOpenChangePassword(true)}>
             {intl.formatMessage({ id: 'shell.account.changePassword' })}
+          </MenuItem>
+          <MenuItem icon={<PhoneLaptopRegular />} onClick={() => navigate('/account/sessions')}>
+            {intl.formatMessage({ id: 'auth.sessions.menu' })}
           </MenuItem>
           <MenuItem icon={<SignOutRegular />} onClick={() => void logout()}>
             {intl.formatMessage({ id: 'shell.account.logout' })}

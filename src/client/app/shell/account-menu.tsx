@@ -19,7 +19,7 @@ const useStyles = makeStyles({
   },
 });
 
-/** The signed-in user's button and menu: name, change password, sign out. */
+/** The signed-in user's button and menu: name, change password, signed-in devices, sign out. */
 export function AccountMenu() {
   const intl = useIntl();
   const styles = useStyles();

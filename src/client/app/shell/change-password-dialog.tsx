@@ -66,6 +66,18 @@ export default function ChangePasswordDialog() {
         checkSum: computeChecksum({ rule: 'auth.changePassword', body }),
       });
       if (result.status === 401) return;
+      // Too many wrong current passwords: the server says how long to wait (Retry-After).
+      if (result.status === 429) {
+        const message = (result.data as { message?: unknown } | null)?.message;
+        notify({
+          intent: 'error',
+          title:
+            typeof message === 'string' && message
+              ? message
+              : intl.formatMessage({ id: 'shell.login.throttled' }),
+        });
+        return;
+      }
       const code =
         !result.error && typeof result.data?.code === 'number'
           ? result.data.code

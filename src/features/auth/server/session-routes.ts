@@ -46,8 +46,9 @@ export default async function sessionRoutes(app: FastifyInstance) {
     async (request) => sessionList.list({ session: requireSession(request) }),
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/api/v1/auth/sessions/:id',
+  // A POST, as every mutating call of the student API (its clients speak GET and POST only).
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/auth/sessions/:id/revoke',
     {
       schema: {
         tags,
