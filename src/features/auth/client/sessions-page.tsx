@@ -22,6 +22,7 @@ import type { EndSessionBody, SessionRow } from './sources';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '760px' },
+  heading: { margin: 0 },
   intro: { color: tokens.colorNeutralForeground3 },
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0 },
   row: {
@@ -142,7 +143,9 @@ export default function SessionsPage() {
 
   return (
     <section className={styles.root}>
-      <Title2 as="h1">{intl.formatMessage({ id: 'auth.sessions.title' })}</Title2>
+      <Title2 as="h1" className={styles.heading}>
+        {intl.formatMessage({ id: 'auth.sessions.title' })}
+      </Title2>
       <Text className={styles.intro}>{intl.formatMessage({ id: 'auth.sessions.intro' })}</Text>
       {sessions.error ? (
         <MessageBar intent="error">
