@@ -47,6 +47,14 @@ export const checkFormUi = ({
   if (typeof widget === 'string') {
     const reason = widgetProblem({ widget, type: fieldSchema.type });
     if (reason) context.problems.push({ file, path: jsonPath([...path, 'ui:widget']), reason });
+    // The server refuses line breaks in any text whose schema does not mark it multi-line.
+    if (widget === 'textarea' && fieldSchema['x-multiline'] !== true)
+      context.problems.push({
+        file,
+        path: jsonPath([...path, 'ui:widget']),
+        reason:
+          'a textarea needs "x-multiline": true on its schema field (the server refuses line breaks otherwise)',
+      });
   }
   const properties = isJsonObject(fieldSchema.properties) ? fieldSchema.properties : {};
   for (const [key, child] of Object.entries(ui)) {
