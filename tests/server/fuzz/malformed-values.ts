@@ -92,30 +92,41 @@ const PATTERN_CANDIDATES = [
   '0' + '9'.repeat(9),
 ];
 
-/** A plausible valid value for a schema (the base a single malformed field is set into). */
-export const sampleOf = (schema: Schema | undefined, depth = 0): Value => {
+/** An id no seeded table holds: a base that is valid but never names a real record. */
+const UNUSED_ID = 2 ** 40;
+const isIdName = (name: string) => /^(id|ids)$|[a-z0-9](Id|Ids)$/.test(name);
+
+/**
+ * A plausible valid value for a schema (the base a single malformed field is set into). Ids are
+ * ones nobody has, so a variant whose only fault is noise (an unknown parameter, a header) never
+ * acts on a real record.
+ */
+export const sampleOf = (schema: Schema | undefined, depth = 0, name = ''): Value => {
   if (!schema || depth > 6) return {};
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (schema.default !== undefined) return schema.default;
   const alternatives = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (alternatives) return sampleOf(alternatives.find((s) => s.type !== 'null') ?? alternatives[0], depth);
-  if (Array.isArray(schema.allOf)) return sampleOf(Object.assign({}, ...(schema.allOf as Schema[])), depth);
+  if (alternatives)
+    return sampleOf(alternatives.find((s) => s.type !== 'null') ?? alternatives[0], depth, name);
+  if (Array.isArray(schema.allOf))
+    return sampleOf(Object.assign({}, ...(schema.allOf as Schema[])), depth, name);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
     case 'number':
+      if (isIdName(name) && Number(schema.maximum ?? Infinity) >= UNUSED_ID) return UNUSED_ID;
       return Math.min(Math.max(Number(schema.minimum ?? 1), 1), Number(schema.maximum ?? Infinity));
     case 'boolean':
       return true;
     case 'array':
       return Array.from({ length: Number(schema.minItems ?? 1) }, () =>
-        sampleOf(schema.items as Schema, depth + 1),
+        sampleOf(schema.items as Schema, depth + 1, name),
       );
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
       const required = (schema.required ?? []) as string[];
-      return Object.fromEntries(required.map((name) => [name, sampleOf(properties[name], depth + 1)]));
+      return Object.fromEntries(required.map((key) => [key, sampleOf(properties[key], depth + 1, key)]));
     }
     case 'string': {
       if (schema.format === 'date-time') return '2026-01-05T08:00:00Z';

@@ -141,10 +141,12 @@ const HEADER_DRAFTS: Draft[] = [
 /** Every malformed request of an operation (before sampling). */
 export const draftsOf = (operation: Operation): Draft[] => {
   const drafts: Draft[] = [];
-  const baseParams = Object.fromEntries(operation.pathParams.map((p) => [p.name, sampleOf(p.schema)]));
+  const baseParams = Object.fromEntries(
+    operation.pathParams.map((p) => [p.name, sampleOf(p.schema, 0, p.name)]),
+  );
   const baseQuery = operation.query
     .filter((q) => q.required)
-    .flatMap((q) => queryPairs(q.name, sampleOf(q.schema)));
+    .flatMap((q) => queryPairs(q.name, sampleOf(q.schema, 0, q.name)));
   for (const param of operation.pathParams)
     for (const [label, value] of malformedFor(param.schema))
       drafts.push({ label: `path ${param.name}: ${label}`, params: { ...baseParams, [param.name]: value } });
