@@ -9,6 +9,7 @@ import { createNearCache } from './cache/near-cache';
 import type { Cache } from './cache/create-cache';
 import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
+import { registerIdempotency } from './idempotency/idempotency-plugin';
 import { registerErrorHandler } from './plugins/error-handler';
 import { hardenedValidatorFactory } from './plugins/hardened-validator';
 import { registerInputGuards } from './plugins/input-guards';
@@ -106,6 +107,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     },
     async () => ({ ok: true }),
   );
+  // Before the features: its onRoute hook gives every mutating route the Idempotency-Key handling.
+  registerIdempotency(app);
   await loadFeatures(app);
   if (settings.serveClient) await serveClient(app);
   return app;

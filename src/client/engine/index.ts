@@ -44,9 +44,11 @@ export type {
   CacheUpdateContext,
   MutationContext,
   MutationDefinition,
+  MutationRequestContext,
   MutationResult,
 } from './mutation-registry';
 export { getMutation, hasMutation, registerMutation, unregisterMutation } from './mutation-registry';
+export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './idempotency-key';
 export type { MutationCall, MutationState } from './use-mutation';
 export { ENGINE_TOASTER_ID, useMutation } from './use-mutation';
 export type { MenuRendererProps } from './menu/menu-renderer';

@@ -5,11 +5,20 @@ export interface MutationResult<D = unknown> {
   code: number;
   data?: D;
   message?: string;
+  /** The HTTP status when it was not 200 (tells an answer lost on the way, which is retried, from a refusal). */
+  status?: number;
+  /** The server's Retry-After, in seconds, when it asked to come back. */
+  retryAfterSeconds?: number;
 }
 
 /** Call context: the record id for id-keyed checksum rules and `{id}` paths. */
 export interface MutationContext {
   id?: number | string | null;
+}
+
+/** What a request sees: the call context and the user action's Idempotency-Key (the engine's calls always carry one, the same on every retry). */
+export interface MutationRequestContext extends MutationContext {
+  idempotencyKey?: string;
 }
 
 /** What a cache update sees. */
@@ -35,8 +44,12 @@ export interface MutationDefinition<
   name: string;
   /** SPEC §5 checksum rule (src/core CHECKSUM_RULES), or null for calls without a checkSum. */
   rule: ChecksumRuleName | null;
-  /** Sends the body (already carrying `checkSum` when a rule is set). */
-  request: (body: B & { checkSum?: string }, context: MutationContext) => Promise<MutationResult<D>>;
+  /**
+   * Sends the body (already carrying `checkSum` when a rule is set), with the action's key in the
+   * Idempotency-Key header (`idempotencyHeaders(context)`): the engine sends a call again, with the
+   * same key, when its answer was lost, and the server then answers the first answer again.
+   */
+  request: (body: B & { checkSum?: string }, context: MutationRequestContext) => Promise<MutationResult<D>>;
   /** Code set used for the toast message. */
   resultSet: ResultCodeSet;
   /** Sources re-fetched after a success. */

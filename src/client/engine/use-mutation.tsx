@@ -3,6 +3,7 @@ import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/reac
 import { useSWRConfig } from 'swr';
 import { computeChecksum, isSuccessCode, resultMessage, CHECKSUM_FIELD } from '../../core';
 import { useLocale } from './engine-config';
+import { newIdempotencyKey } from './idempotency-key';
 import { getMutation } from './mutation-registry';
 import type { CacheUpdateContext, MutationContext, MutationResult } from './mutation-registry';
 import { isSourceSwrKey, sourceSwrKey } from './source-registry';
@@ -12,6 +13,17 @@ export const ENGINE_TOASTER_ID = 'app-toaster';
 
 /** The code a call that never reached the server answers (SPEC §8: transport errors give failed). */
 const TRANSPORT_FAILED = 0;
+/**
+ * Waits before each retry of a call whose answer was lost: no answer at all (network, instance
+ * killed), a gateway's 502/503/504, or 409 (the first call under the key still runs).
+ */
+const RETRY_DELAYS_MS = [300, 1000];
+const RETRIED_STATUSES = new Set([409, 502, 503, 504]);
+/** The longest Retry-After honoured before giving up on a retry. */
+const MAX_RETRY_AFTER_MS = 5000;
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Input of a mutation call. */
 export interface MutationCall<B> extends MutationContext {
@@ -65,11 +77,29 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
     async ({ body, id }: MutationCall<B>): Promise<MutationResult<D>> => {
       const signed: Record<string, unknown> = { ...body };
       if (definition.rule) signed[CHECKSUM_FIELD] = computeChecksum({ rule: definition.rule, body, id });
+      // One key per user action, the same on each retry: the server answers a retry with the first
+      // call's answer instead of acting twice (or saying "not registered" after a lost "dropped").
+      const idempotencyKey = newIdempotencyKey();
       let result: MutationResult<D>;
-      try {
-        result = (await definition.request(signed, { id })) as MutationResult<D>;
-      } catch (error) {
-        result = { code: TRANSPORT_FAILED, message: error instanceof Error ? error.message : String(error) };
+      for (let attempt = 0; ; attempt += 1) {
+        let wait: number | null = null;
+        try {
+          result = (await definition.request(signed, { id, idempotencyKey })) as MutationResult<D>;
+          if (result.status !== undefined && RETRIED_STATUSES.has(result.status))
+            wait =
+              result.retryAfterSeconds !== undefined
+                ? result.retryAfterSeconds * 1000
+                : (RETRY_DELAYS_MS[attempt] ?? null);
+        } catch (error) {
+          if (isAbort(error)) throw error;
+          result = {
+            code: TRANSPORT_FAILED,
+            message: error instanceof Error ? error.message : String(error),
+          };
+          wait = RETRY_DELAYS_MS[attempt] ?? null;
+        }
+        if (wait === null || attempt >= RETRY_DELAYS_MS.length || wait > MAX_RETRY_AFTER_MS) break;
+        await pause(wait);
       }
       notify({ result });
       if (isSuccessCode(result.code)) {

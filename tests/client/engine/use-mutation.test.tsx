@@ -43,7 +43,9 @@ function setUp({ answer }: { answer: () => Promise<MutationResult> }) {
     return { title: `v${version}` };
   });
   registerSource({ name: 'test.phase', key: ({ id }: { id: number }) => ['phase', id], fetch });
-  const request = vi.fn(async (_body: Request, _context: { id?: number | string | null }) => answer());
+  const request = vi.fn(
+    async (_body: Request, _context: { id?: number | string | null; idempotencyKey?: string }) => answer(),
+  );
   registerMutation<Request, unknown>({
     name: 'test.savePhase',
     rule: 'awards.apply',
@@ -76,7 +78,7 @@ describe('useMutation', () => {
     await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
     const expected = createHash('sha256').update('{"title":"Báo cáo tuần 3"}42').digest('hex');
     expect(request.mock.calls[0][0]).toEqual({ data: { title: 'Báo cáo tuần 3' }, checkSum: expected });
-    expect(request.mock.calls[0][1]).toEqual({ id: 42 });
+    expect(request.mock.calls[0][1]).toEqual({ id: 42, idempotencyKey: expect.any(String) });
   });
 
   it('updates and re-fetches the cache on success, with a success toast', async () => {
@@ -105,15 +107,47 @@ describe('useMutation', () => {
     expect(screen.getByTestId('title').textContent).toBe('v1');
   });
 
-  it('answers failed (0) when the call never reaches the server', async () => {
-    const { fetch } = setUp({ answer: async () => Promise.reject(new Error('Unexpected Error')) });
+  it('answers failed (0) when the call never reaches the server, after two retries under one key', async () => {
+    const { fetch, request } = setUp({ answer: async () => Promise.reject(new Error('Unexpected Error')) });
     const user = userEvent.setup();
     renderWithEngine(<Harness body={{ data: { title: 'Mới' } }} id={42} />);
     await waitFor(() => expect(screen.getByTestId('title').textContent).toBe('v1'));
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('Thao tác không thành công, vui lòng thử lại.')).toBeTruthy();
+    expect(
+      await screen.findByText('Thao tác không thành công, vui lòng thử lại.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('result').textContent).toBe('0');
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(new Set(request.mock.calls.map(([, context]) => context.idempotencyKey)).size).toBe(1);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one Idempotency-Key per action, the same on the retries of a lost answer', async () => {
+    const answers: (() => Promise<MutationResult>)[] = [
+      async () => Promise.reject(new Error('Unexpected Error')),
+      async () => ({ code: 0, status: 409, retryAfterSeconds: 0 }),
+      async () => ({ code: 1 }),
+      async () => ({ code: 0, status: 422, message: 'Idempotency-Key' }),
+    ];
+    const { request } = setUp({ answer: () => (answers.shift() as () => Promise<MutationResult>)() });
+    const user = userEvent.setup();
+    renderWithEngine(<Harness body={{ data: { title: 'Mới' } }} id={42} />);
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('1'), { timeout: 5000 });
+    const keys = request.mock.calls.map(([, context]) => context.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+    // The next click is another action: a new key.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'save' })).toHaveProperty('disabled', false),
+    );
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    await waitFor(() => expect(screen.getByTestId('result').textContent).toBe('0'));
+    expect(request.mock.calls[3][1].idempotencyKey).not.toBe(keys[0]);
+    // A refusal (here: the key named another call) is an answer: never sent again.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(request).toHaveBeenCalledTimes(4);
   });
 
   it('fails loudly, naming it, on an unknown mutation', () => {

@@ -1,6 +1,7 @@
 import { studentApi } from '../../../client/api/api-clients';
 import type { ApiQueryValue, ApiResult } from '../../../client/api/api-types';
-import type { MutationResult } from '../../../client/engine';
+import { idempotencyHeaders } from '../../../client/engine';
+import type { MutationRequestContext, MutationResult } from '../../../client/engine';
 
 /** GET a JSON answer; throws on any status but 200 (the engine shows the error with a retry). */
 export async function getJson<T>({
@@ -17,7 +18,7 @@ export async function getJson<T>({
   return response.data;
 }
 
-/** A mutation's answer: the SPEC §8 body of a 200, or FAILED with the server's reason. */
+/** A mutation's answer: the SPEC §8 body of a 200, or FAILED with the server's reason (and the status, so the engine can tell a lost answer). */
 export function resultOf<D>(response: ApiResult<unknown>): MutationResult<D> {
   const body = (response.data ?? {}) as {
     code?: unknown;
@@ -38,16 +39,24 @@ export function resultOf<D>(response: ApiResult<unknown>): MutationResult<D> {
       : typeof body.message === 'string'
         ? body.message
         : `HTTP ${response.status}`;
-  return { code: 0, message: reason };
+  const retryAfter = Number(response.headers?.get('Retry-After') ?? Number.NaN);
+  return {
+    code: 0,
+    message: reason,
+    status: response.status,
+    ...(Number.isFinite(retryAfter) ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }
 
-/** POST a mutation body (checksum already added by the engine). */
+/** POST a mutation body (checksum already added by the engine) under the action's Idempotency-Key. */
 export async function postResult<D>({
   path,
   body,
+  context = {},
 }: {
   path: string;
   body: unknown;
+  context?: MutationRequestContext;
 }): Promise<MutationResult<D>> {
-  return resultOf<D>(await studentApi.post(path, body));
+  return resultOf<D>(await studentApi.post(path, body, { headers: idempotencyHeaders(context) }));
 }

@@ -234,7 +234,7 @@ registerMutation<RegisterClassesBody, { results: ClassRegistrationOutcome[] }>({
   resultSet: 'generic',
   toast: 'never',
   invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
-  request: (body) => postResult({ path: '/api/v1/class-registrations/register', body }),
+  request: (body, context) => postResult({ path: '/api/v1/class-registrations/register', body, context }),
 });
 registerMutation<DropClassBody, ClassRegistrationOutcome>({
   name: 'learn.dropClass',
@@ -242,7 +242,7 @@ registerMutation<DropClassBody, ClassRegistrationOutcome>({
   resultSet: 'generic',
   toast: 'failure',
   invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
-  request: (body) => postResult({ path: '/api/v1/class-registrations/drop', body }),
+  request: (body, context) => postResult({ path: '/api/v1/class-registrations/drop', body, context }),
 });
 registerMutation<SubmitPlanBody, PlanVerdict>({
   name: 'learn.submitCoursePlan',
@@ -250,7 +250,7 @@ registerMutation<SubmitPlanBody, PlanVerdict>({
   resultSet: 'generic',
   toast: 'always',
   invalidates: ['learn.coursePlan', 'learn.courseOfferings'],
-  request: (body) => postResult({ path: '/api/v1/course-registrations/submit', body }),
+  request: (body, context) => postResult({ path: '/api/v1/course-registrations/submit', body, context }),
 });
 registerMutation<ContinueStudyBody, ContinueStudy>({
   name: 'learn.submitContinueStudy',
@@ -258,7 +258,7 @@ registerMutation<ContinueStudyBody, ContinueStudy>({
   resultSet: 'generic',
   toast: 'always',
   invalidates: ['learn.continueStudies'],
-  request: (body) => postResult({ path: '/api/v2/continue-studies/submit', body }),
+  request: (body, context) => postResult({ path: '/api/v2/continue-studies/submit', body, context }),
 });
 registerMutation<ReviewBody, StudyResult>({
   name: 'learn.requestReview',
@@ -266,7 +266,7 @@ registerMutation<ReviewBody, StudyResult>({
   resultSet: 'generic',
   toast: 'always',
   invalidates: ['learn.studyResults'],
-  request: (body, { id }) => postResult({ path: `/api/v1/study-results/${id}`, body }),
+  request: (body, context) => postResult({ path: `/api/v1/study-results/${context.id}`, body, context }),
 });
 registerMutation<Record<string, never>, { token: string; url: string }>({
   name: 'learn.createCalendarToken',
@@ -274,7 +274,7 @@ registerMutation<Record<string, never>, { token: string; url: string }>({
   resultSet: 'generic',
   toast: 'never',
   invalidates: ['learn.calendarToken'],
-  request: () => postResult({ path: '/api/v2/timetables/calendar-token', body: {} }),
+  request: (_body, context) => postResult({ path: '/api/v2/timetables/calendar-token', body: {}, context }),
 });
 registerMutation<Record<string, never>, null>({
   name: 'learn.revokeCalendarToken',
@@ -282,5 +282,6 @@ registerMutation<Record<string, never>, null>({
   resultSet: 'generic',
   toast: 'always',
   invalidates: ['learn.calendarToken'],
-  request: () => postResult({ path: '/api/v2/timetables/calendar-token/revoke', body: {} }),
+  request: (_body, context) =>
+    postResult({ path: '/api/v2/timetables/calendar-token/revoke', body: {}, context }),
 });

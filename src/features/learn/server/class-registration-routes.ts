@@ -122,6 +122,8 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     '/api/v1/class-registrations/validate',
     {
       preHandler,
+      // A dry run: nothing to keep for a retry.
+      config: { idempotency: 'off' },
       schema: {
         tags,
         summary:
@@ -145,6 +147,8 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     '/api/v1/class-registrations/register',
     {
       preHandler,
+      // The service keeps each class's answer with its seat (kept-answers.ts).
+      config: { idempotency: 'service' },
       schema: {
         tags,
         summary:
@@ -162,6 +166,7 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
         tenant: request.tenant,
         studentId,
         classIds: request.body.data.classIds,
+        idempotency: request.idempotency,
       });
       const code = results.every((r) => r.status !== 'refused')
         ? GENERIC_CODES.SUCCESS
@@ -183,6 +188,7 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
     '/api/v1/class-registrations/drop',
     {
       preHandler,
+      config: { idempotency: 'service' },
       schema: {
         tags,
         summary: 'Drops a seat (the first waiting student is promoted and notified) or leaves a waiting list',
@@ -211,6 +217,7 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
         tenant: request.tenant,
         studentId,
         classId: request.body.data.classId,
+        idempotency: request.idempotency,
       });
       const message = outcome.reasons
         .map((reason) => (locale === 'en' ? reason.messageEn : reason.message))

@@ -11,6 +11,7 @@ import { classes } from '../class-tables';
 import { courses } from '../course-tables';
 import { classRegistrations } from '../registration-tables';
 import { notFound } from '../../../../server/http-errors';
+import type { IdempotencyScope } from '../../../../server/idempotency/idempotency-plugin';
 import { dropClass } from './drop-class';
 import { dropSeat } from './drop-seat';
 import { registerClass } from './register-class';
@@ -69,15 +70,21 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return ids.map((id) => byId.get(id) as CatalogueClass);
   };
 
-  /** Registers each class of the basket in order, each in its own transaction (one refusal never undoes another seat). */
+  /**
+   * Registers each class of the basket in order, each in its own transaction (one refusal never
+   * undoes another seat). Under an Idempotency-Key each class's answer is kept with its change, so
+   * a repeated call answers the same, class by class.
+   */
   const register = async ({
     tenant,
     studentId,
     classIds,
+    idempotency = null,
   }: {
     tenant: Institution;
     studentId: number;
     classIds: number[];
+    idempotency?: IdempotencyScope | null;
   }) => {
     const outcomes = [];
     const semesters = new Set<string>();
@@ -91,6 +98,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
         klass,
         now: new Date(),
         isTestMode,
+        scope: idempotency,
       });
       outcomes.push({ ...outcome, reasons: explain({ tenant, reasons: outcome.reasons }) });
       if (outcome.status === 'registered') semesters.add(klass.semester);
@@ -99,21 +107,34 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return outcomes;
   };
 
+  /** Drops a seat or a waiting place; under an Idempotency-Key the answer is kept with the change. */
   const drop = async ({
     tenant,
     studentId,
     classId,
+    idempotency = null,
   }: {
     tenant: Institution;
     studentId: number;
     classId: number;
+    idempotency?: IdempotencyScope | null;
   }) => {
     const [klass] = await loadClasses({ tenant, ids: [classId] });
     // One statement when nobody waits for the seat; a transaction that promotes the first waiting student otherwise.
     const slowDrop = async () => {
       const done = await inTransaction({
         db: app.db,
-        work: (tx) => dropClass({ tx, caches, tenant, studentId, klass, now: new Date(), isTestMode }),
+        work: (tx) =>
+          dropClass({
+            tx,
+            caches,
+            tenant,
+            studentId,
+            klass,
+            now: new Date(),
+            isTestMode,
+            scope: idempotency,
+          }),
       });
       for (const id of [studentId, done.promotedStudentId])
         if (id !== null) caches.states.forget({ studentId: id, semester: klass.semester });
@@ -129,6 +150,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
         klass,
         now: new Date(),
         isTestMode,
+        scope: idempotency,
       })) ?? (await slowDrop());
     await forget({ tenant, semester: klass.semester, studentIds: [studentId, outcome.promotedStudentId] });
     return { ...outcome, position: null, reasons: explain({ tenant, reasons: outcome.reasons }) };

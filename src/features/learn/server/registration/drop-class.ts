@@ -4,7 +4,9 @@ import type { RegistrationReason } from '../../shared/registration-reasons';
 import { classes } from '../class-tables';
 import { courseMembers } from '../record-tables';
 import { classRegistrations, registrationLog } from '../registration-tables';
+import type { IdempotencyScope } from '../../../../server/idempotency/idempotency-plugin';
 import type { CatalogueClass } from './class-catalogue';
+import { earlierAnswerIn, keepIn } from './kept-answers';
 import { promoteFromWaitlist, releaseSeat } from './promote-waitlist';
 import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
@@ -24,6 +26,8 @@ export type DropOutcome = {
 /**
  * Drops a seat (or leaves a waiting list) while the student's registration window is open. A freed
  * seat goes to the first waiting student in the same transaction, so no newcomer can jump the queue.
+ * Under an Idempotency-Key (`scope`) the answer is kept in the same transaction, and a repeated call
+ * answers it again.
  */
 export const dropClass = async ({
   tx,
@@ -33,6 +37,7 @@ export const dropClass = async ({
   klass,
   now,
   isTestMode,
+  scope = null,
 }: {
   tx: Tx;
   caches: RegistrationCaches;
@@ -41,20 +46,27 @@ export const dropClass = async ({
   klass: CatalogueClass;
   now: Date;
   isTestMode: boolean;
+  scope?: IdempotencyScope | null;
 }): Promise<DropOutcome> => {
-  const outcome = (
+  const outcome = async (
     status: DropOutcome['status'],
     reasons: RegistrationReason[],
     promotedStudentId: number | null = null,
-  ): DropOutcome => ({
-    classId: klass.id,
-    classCode: klass.classId,
-    status,
-    promoted: promotedStudentId !== null,
-    promotedStudentId,
-    reasons,
-  });
+  ): Promise<DropOutcome> => {
+    const answer = {
+      classId: klass.id,
+      classCode: klass.classId,
+      status,
+      promoted: promotedStudentId !== null,
+      promotedStudentId,
+      reasons,
+    };
+    return scope ? keepIn({ tx, scope, rootId: tenant.rootId, answer }) : answer;
+  };
   await lockStudent({ tx, rootId: tenant.rootId, studentId });
+  // The student's lock is held: a call answered before under the key is answered again, unchanged.
+  const earlier = scope && (await earlierAnswerIn<DropOutcome>({ tx, scope, classId: klass.id }));
+  if (earlier) return earlier;
   const { window } = await loadStanding({
     db: tx,
     caches,

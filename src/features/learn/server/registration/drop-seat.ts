@@ -3,11 +3,13 @@ import type { Db } from '../../../../server/db/create-db';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import type { CatalogueClass } from './class-catalogue';
 import type { DropOutcome } from './drop-class';
+import type { IdempotencyScope } from '../../../../server/idempotency/idempotency-plugin';
 import { hotQuery } from './hot-query';
+import { earlierAnswer, keepOrReplay, keyValues } from './kept-answers';
 import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 import { stateOf } from './read-state';
-import { DROP_SEAT } from './registration-statements';
+import { DROP_SEAT, DROP_SEAT_KEYED } from './registration-statements';
 import { isRetryable } from './tx';
 
 /** Times a drop is tried again when the student's registrations moved under it. */
@@ -18,7 +20,8 @@ const MAX_ATTEMPTS = 8;
  * this instance knows it (read again when the version moved), the seat row, class membership,
  * counters and log entry change together, only if the version is unchanged. Answers the outcome,
  * or null when a waiting student must be moved into the freed seat (the caller then runs the
- * transactional `dropClass`, which promotes and notifies).
+ * transactional `dropClass`, which promotes and notifies). Under an Idempotency-Key (`scope`) the
+ * answer is kept with the change, and a repeated call answers it again (not "not registered").
  */
 export const dropSeat = async ({
   db,
@@ -29,6 +32,7 @@ export const dropSeat = async ({
   klass,
   now,
   isTestMode,
+  scope = null,
 }: {
   db: Db;
   isPostgres: boolean;
@@ -38,6 +42,7 @@ export const dropSeat = async ({
   klass: CatalogueClass;
   now: Date;
   isTestMode: boolean;
+  scope?: IdempotencyScope | null;
 }): Promise<DropOutcome | null> => {
   const outcome = (status: DropOutcome['status'], reasons: RegistrationReason[]): DropOutcome => ({
     classId: klass.id,
@@ -49,6 +54,9 @@ export const dropSeat = async ({
   });
   const { rootId } = tenant;
   const hot = { db, isPostgres };
+  /** The answer of a decision that changes nothing; kept under the key when there is one. */
+  const answer = (decided: DropOutcome) =>
+    scope ? keepOrReplay({ hot, scope, rootId, courseId: klass.courseId, answer: decided }) : decided;
   const { window } = await loadStanding({
     db,
     caches,
@@ -59,14 +67,16 @@ export const dropSeat = async ({
     isTestMode,
   });
   if (!window.isOpen)
-    return outcome('refused', [
-      {
-        code: 'window',
-        status: window.reason,
-        opensAt: window.window?.opensAt,
-        closesAt: window.window?.closesAt,
-      },
-    ]);
+    return answer(
+      outcome('refused', [
+        {
+          code: 'window',
+          status: window.reason,
+          opensAt: window.window?.opensAt,
+          closesAt: window.window?.closesAt,
+        },
+      ]),
+    );
   const at = { studentId, semester: klass.semester };
   let mustRead = false;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
@@ -84,14 +94,27 @@ export const dropSeat = async ({
           mustRead = true;
           continue;
         }
-        return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
+        return answer(outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]));
       }
+      const dropped = outcome('dropped', [{ code: 'dropped', classCode: klass.classId }]);
+      const left = outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
       const [result] = await hotQuery({
         ...hot,
-        name: 'registration-drop-seat',
-        text: DROP_SEAT,
-        values: [studentId, state.version, klass.id, rootId, klass.courseId],
+        name: scope ? 'registration-drop-seat-keyed' : 'registration-drop-seat',
+        text: scope ? DROP_SEAT_KEYED : DROP_SEAT,
+        values: [
+          studentId,
+          state.version,
+          klass.id,
+          rootId,
+          klass.courseId,
+          ...(scope
+            ? [...keyValues({ scope, classId: klass.id }), JSON.stringify(dropped), JSON.stringify(left)]
+            : []),
+        ],
       });
+      const earlier = scope && earlierAnswer<DropOutcome>(result);
+      if (earlier) return earlier;
       // Moved meanwhile: read again. Otherwise the statement moved the version by one.
       caches.states.forget(at);
       if (!result.is_current) continue;
@@ -100,10 +123,8 @@ export const dropSeat = async ({
           version: state.version + 1,
           rows: state.rows.filter((row) => row.classId !== klass.id),
         });
-      if (result.dropped === 'waitlisted')
-        return outcome('left-waitlist', [{ code: 'left-waitlist', classCode: klass.classId }]);
-      if (result.dropped === 'registered')
-        return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }]);
+      if (result.dropped === 'waitlisted') return left;
+      if (result.dropped === 'registered') return dropped;
       // The seat row is there (the version is current) but a waiting student must be moved in.
       return null;
     } catch (error) {

@@ -5,9 +5,17 @@ import type { RegistrationReason } from '../../shared/registration-reasons';
 import type { CatalogueClass } from './class-catalogue';
 import { heldFromRows, loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
+import type { IdempotencyScope } from '../../../../server/idempotency/idempotency-plugin';
 import { hotQuery } from './hot-query';
+import { earlierAnswer, keepOrReplay, keyValues } from './kept-answers';
 import { stateOf } from './read-state';
-import { JOIN_QUEUE, LOG_DECISION, TAKE_SEAT } from './registration-statements';
+import {
+  JOIN_QUEUE,
+  JOIN_QUEUE_KEYED,
+  LOG_DECISION,
+  TAKE_SEAT,
+  TAKE_SEAT_KEYED,
+} from './registration-statements';
 import { isRetryable } from './tx';
 import { waitlistPosition } from './waitlist-position';
 
@@ -32,7 +40,8 @@ const MAX_ATTEMPTS = 8;
  * (enrolled < capacity) that the database evaluates atomically against concurrent requests, so
  * capacity is never exceeded; the (student, class) unique index makes a repeated request harmless.
  * No transaction spans round trips, and the same statements run on PGlite and on PostgreSQL with
- * any number of server instances.
+ * any number of server instances. Under an Idempotency-Key (`scope`) the answer is kept with the
+ * change (or, when nothing changes, by one statement), and a repeated call answers it again.
  */
 export const registerClass = async ({
   db,
@@ -43,6 +52,7 @@ export const registerClass = async ({
   klass,
   now,
   isTestMode,
+  scope = null,
 }: {
   db: Db;
   isPostgres: boolean;
@@ -52,6 +62,7 @@ export const registerClass = async ({
   klass: CatalogueClass;
   now: Date;
   isTestMode: boolean;
+  scope?: IdempotencyScope | null;
 }): Promise<ClassOutcome> => {
   const outcome = (
     status: ClassOutcome['status'],
@@ -69,13 +80,29 @@ export const registerClass = async ({
     now,
     isTestMode,
   });
-  const log = (action: string, detail: Record<string, unknown>) =>
-    hotQuery({
-      ...hot,
-      name: 'registration-log',
-      text: LOG_DECISION,
-      values: [rootId, studentId, klass.id, klass.courseId, action, JSON.stringify(detail)],
-    });
+  /** The answer of a decision that changes no seat, with its log entry; kept under the key when there is one. */
+  const answer = async (decided: ClassOutcome, log?: { action: string; detail: Record<string, unknown> }) => {
+    if (scope)
+      return keepOrReplay({
+        hot,
+        scope,
+        rootId,
+        courseId: klass.courseId,
+        answer: decided,
+        log: log && { studentId, ...log },
+      });
+    if (log)
+      await hotQuery({
+        ...hot,
+        name: 'registration-log',
+        text: LOG_DECISION,
+        values: [rootId, studentId, klass.id, klass.courseId, log.action, JSON.stringify(log.detail)],
+      });
+    return decided;
+  };
+  /** The keyed statements' extra parameters (none without a key). */
+  const keyed = (answered: ClassOutcome) =>
+    scope ? [...keyValues({ scope, classId: klass.id }), JSON.stringify(answered)] : [];
 
   const at = { studentId, semester: klass.semester };
   // The instance's copy of the student's state first: the write's version check catches a stale
@@ -107,23 +134,26 @@ export const registerClass = async ({
         continue;
       }
       if (existing?.status === 'registered')
-        return outcome('unchanged', [{ code: 'already-registered', classCode: klass.classId }]);
+        return answer(outcome('unchanged', [{ code: 'already-registered', classCode: klass.classId }]));
       if (existing?.status === 'waitlisted') {
         const position = await waitlistPosition({
           tx: db,
           classId: klass.id,
           waitSeq: existing.waitSeq as number,
         });
-        return outcome(
-          'unchanged',
-          [{ code: 'already-waitlisted', classCode: klass.classId, position }],
-          position,
+        return answer(
+          outcome(
+            'unchanged',
+            [{ code: 'already-waitlisted', classCode: klass.classId, position }],
+            position,
+          ),
         );
       }
-      if (refusals.length > 0) {
-        await log('refuse', { reasons: refusals.map((r) => r.code) });
-        return outcome('refused', refusals);
-      }
+      if (refusals.length > 0)
+        return answer(outcome('refused', refusals), {
+          action: 'refuse',
+          detail: { reasons: refusals.map((r) => r.code) },
+        });
       const { version } = state;
       const values = (current: number) => [
         studentId,
@@ -134,12 +164,15 @@ export const registerClass = async ({
         klass.semester,
         now.toISOString(),
       ];
+      const registered = outcome('registered', [{ code: 'registered', classCode: klass.classId }]);
       const [seat] = await hotQuery({
         ...hot,
-        name: 'registration-take-seat',
-        text: TAKE_SEAT,
-        values: values(version),
+        name: scope ? 'registration-take-seat-keyed' : 'registration-take-seat',
+        text: scope ? TAKE_SEAT_KEYED : TAKE_SEAT,
+        values: [...values(version), ...keyed(registered)],
       });
+      const earlier = scope && earlierAnswer<ClassOutcome>(seat);
+      if (earlier) return earlier;
       if (!seat.is_current) {
         caches.states.forget(at);
         continue;
@@ -149,22 +182,26 @@ export const registerClass = async ({
           version: version + 1,
           rows: [...state.rows, { classId: klass.id, status: 'registered', waitSeq: null }],
         });
-        return outcome('registered', [{ code: 'registered', classCode: klass.classId }]);
+        return registered;
       }
       // Full: the statement moved the version by one and changed nothing else.
       caches.states.set(at, { version: version + 1, rows: state.rows });
-      if (!tenant.registration.waitlist) {
-        await log('refuse', { reasons: ['full'] });
-        return outcome('refused', [
-          { code: 'full', classCode: klass.classId, capacity: Number(seat.capacity) },
-        ]);
-      }
+      if (!tenant.registration.waitlist)
+        return answer(
+          outcome('refused', [{ code: 'full', classCode: klass.classId, capacity: Number(seat.capacity) }]),
+          { action: 'refuse', detail: { reasons: ['full'] } },
+        );
+      // The place in the queue is filled in by the statement (kept with the answer under a key).
+      const waitlisted = (position: number) =>
+        outcome('waitlisted', [{ code: 'waitlisted', classCode: klass.classId, position }], position);
       const [queued] = await hotQuery({
         ...hot,
-        name: 'registration-join-queue',
-        text: JOIN_QUEUE,
-        values: values(version + 1),
+        name: scope ? 'registration-join-queue-keyed' : 'registration-join-queue',
+        text: scope ? JOIN_QUEUE_KEYED : JOIN_QUEUE,
+        values: [...values(version + 1), ...keyed(waitlisted(0))],
       });
+      const earlierPlace = scope && earlierAnswer<ClassOutcome>(queued);
+      if (earlierPlace) return earlierPlace;
       // Moved meanwhile, or a seat was freed since: decide again on a fresh read.
       if (!queued.is_current || queued.wait_seq === null) {
         caches.states.forget(at);
@@ -174,12 +211,7 @@ export const registerClass = async ({
         version: version + 2,
         rows: [...state.rows, { classId: klass.id, status: 'waitlisted', waitSeq: Number(queued.wait_seq) }],
       });
-      const position = await waitlistPosition({
-        tx: db,
-        classId: klass.id,
-        waitSeq: Number(queued.wait_seq),
-      });
-      return outcome('waitlisted', [{ code: 'waitlisted', classCode: klass.classId, position }], position);
+      return waitlisted(Number(queued.position));
     } catch (error) {
       // A deadlock victim (with a drop promoting this student) is decided again too.
       if (!isRetryable(error)) throw error;
