@@ -1,4 +1,5 @@
 import type { Cache } from './create-cache';
+import { createDropClock } from './drop-clock';
 
 /** The broadcast channel on which an instance tells every instance to drop a key from its near copy. */
 const FORGET_CHANNEL = 'near-cache-forget';
@@ -15,20 +16,14 @@ const MAX_ENTRIES = 50_000;
  */
 export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: Cache; ttlMs?: number }) => {
   const local = new Map<string, { value: Buffer; until: number }>();
-  // When each key was last dropped, as a count of drops: an answer built or fetched before a drop
-  // of its key is answered but not kept (it may show the seats as they were before the change).
-  const droppedAt = new Map<string, number>();
-  let drops = 0;
-  let clearedAt = 0;
+  // An answer built or fetched before a drop of its key is answered but not kept (it may show the
+  // seats as they were before the change).
+  const clock = createDropClock({ maxKeys: MAX_ENTRIES });
   const drop = (key: string) => {
     local.delete(key);
-    if (droppedAt.size >= MAX_ENTRIES) {
-      droppedAt.clear();
-      clearedAt = drops;
-    }
-    droppedAt.set(key, ++drops);
+    clock.drop(key);
   };
-  const droppedSince = (key: string, since: number) => since < clearedAt || (droppedAt.get(key) ?? 0) > since;
+  const droppedSince = clock.droppedSince;
   // A message names the keys to drop, one per line. In memory too: several near caches may share
   // one in-process cache (tests of two instances), and each must hear the others' drops.
   await cache.subscribe({ channel: FORGET_CHANNEL, onMessage: (keys) => keys.split('\n').forEach(drop) });
@@ -64,7 +59,7 @@ export const createNearCache = async ({ cache, ttlMs = NEAR_TTL_MS }: { cache: C
   }) => {
     const hit = peek(key);
     if (hit) return hit;
-    const since = drops;
+    const since = clock.now();
     const cached = await cache.getWithGeneration(key);
     if (cached.value !== null)
       return droppedSince(key, since)
