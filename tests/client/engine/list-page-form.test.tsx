@@ -188,7 +188,7 @@ describe('ListPage with a form whose save mutation has a delete sibling', () => 
     const checkSum = createHash('sha256')
       .update(`${JSON.stringify(data)}_relative`)
       .digest('hex');
-    expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 3 });
+    expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 3, idempotencyKey: expect.any(String) });
     expect(await screen.findByText('Thao tác thành công.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', inDialog)).toBeNull());
     expect(screen.queryByRole('alertdialog', inDialog)).toBeNull();

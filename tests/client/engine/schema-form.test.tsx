@@ -115,7 +115,7 @@ describe('SchemaForm', () => {
     const checkSum = createHash('sha256')
       .update(`${JSON.stringify(data)}42`)
       .digest('hex');
-    expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 42 });
+    expect(request).toHaveBeenCalledWith({ data, checkSum }, { id: 42, idempotencyKey: expect.any(String) });
     await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith({ result: { code: 1 }, data }));
     expect(Object.keys(window.localStorage).filter((key) => key.startsWith('unigate:draft:'))).toEqual([]);
   });
@@ -246,7 +246,10 @@ describe('SchemaForm', () => {
     await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
     await waitFor(() => expect(saveDraft).toHaveBeenCalledTimes(1));
     const checkSum = createHash('sha256').update('{"bankName":"MB"}42').digest('hex');
-    expect(saveDraft).toHaveBeenCalledWith({ data: { bankName: 'MB' }, checkSum }, { id: 42 });
+    expect(saveDraft).toHaveBeenCalledWith(
+      { data: { bankName: 'MB' }, checkSum },
+      { id: 42, idempotencyKey: expect.any(String) },
+    );
     expect(await screen.findByText(/^Đã lưu nháp lúc \d{2}:\d{2}$/)).toBeTruthy();
     expect(request).not.toHaveBeenCalled();
     unregisterMutation('test.saveAwardDraft');
