@@ -45,7 +45,9 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   const appConfig = options.appConfig ?? loadAppConfig({ rootDir });
   const app = Fastify({
     logger:
-      options.logger === false ? false : loggerOptions({ level: settings.logLevel, stream: options.logStream }),
+      options.logger === false
+        ? false
+        : loggerOptions({ level: settings.logLevel, stream: options.logStream }),
     // Off unless TRUST_PROXY says which proxies may tell the client address (X-Forwarded-For).
     // Fastify ignores a bare hop count (it trusts nothing then), so a count becomes the function
     // proxy-addr would build: the first n hops from this server are proxies.
