@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import { createDropClock } from '../../../server/cache/drop-clock';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CHANGE_PASSWORD_CODES, GENERIC_CODES, LOGIN_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
@@ -25,16 +26,22 @@ export const localeOf = (request: FastifyRequest) =>
 /** Sign-in, session, sign-out and password change (SPEC §7 Auth). */
 export const createAuthService = async (app: FastifyInstance) => {
   const userCache = new Map<number, { user: AuthUserView; until: number }>();
+  // A user read that started before a change of the user was broadcast is answered but not kept.
+  const userDrops = createDropClock();
   await app.cache.subscribe({
     channel: USER_CHANNEL,
-    onMessage: (message) => userCache.delete(Number(message)),
+    onMessage: (message) => {
+      userDrops.drop(message);
+      userCache.delete(Number(message));
+    },
   });
 
   const cachedUser = async ({ userId, rootId }: { userId: number; rootId: number }) => {
     const hit = userCache.get(userId);
     if (hit && hit.until > Date.now() && hit.user.rootId === rootId) return hit.user;
+    const since = userDrops.now();
     const user = await loadAuthUser({ db: app.db, userId, rootId });
-    if (user) {
+    if (user && !userDrops.droppedSince(String(userId), since)) {
       if (userCache.size > 50_000) userCache.clear();
       userCache.set(userId, { user, until: Date.now() + USER_TTL_MS });
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestSession } from '../../../server/types';
 import { sessions, users } from '../shared/tables';
 import { spreadExpiry } from '../../../server/cache/spread-expiry';
+import { createDropClock } from '../../../server/cache/drop-clock';
 
 /** Cookie holding the session token (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'unigate_sid';
@@ -25,7 +26,10 @@ export const createSessionStore = async (app: FastifyInstance) => {
   // hashes, hence the second index.
   const local = new Map<string, Local>();
   const tokenOfHash = new Map<string, string>();
+  // A read that started before a revocation and finished after it is answered but not kept.
+  const drops = createDropClock();
   const forget = (tokenHash: string) => {
+    drops.drop(tokenHash);
     const token = tokenOfHash.get(tokenHash);
     if (token === undefined) return;
     tokenOfHash.delete(tokenHash);
@@ -104,12 +108,14 @@ export const createSessionStore = async (app: FastifyInstance) => {
     if (known !== undefined) return known;
     const tokenHash = hashToken(token);
     const now = Date.now();
+    const since = drops.now();
     const [row] = await sessionByHash.execute({ tokenHash, now: new Date(now) });
     if (!row) {
       forget(tokenHash);
       return null;
     }
     const session: RequestSession = { ...row, tokenHash, expiresAt: row.expiresAt.getTime() };
+    if (drops.droppedSince(tokenHash, since)) return session.rootId === rootId ? session : null;
     if (local.size >= LOCAL_MAX) {
       local.clear();
       tokenOfHash.clear();
