@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jsonText, malformedFor, MALFORMED_VALUES, RawJson, sampleOf, urlText } from './malformed-values';
 import type { Value } from './malformed-values';
 import type { Operation, Schema } from './openapi-operations';
@@ -215,6 +216,8 @@ export const requestOf = ({
     host,
     origin: `http://${host}`,
     'sec-fetch-site': 'same-origin',
+    // The client sends one key per user action on every mutating call.
+    ...(operation.method !== 'GET' ? { 'idempotency-key': randomUUID() } : {}),
     ...(cookie ? { cookie } : {}),
     ...(draft.contentType ? { 'content-type': draft.contentType } : {}),
     ...draft.headers,
