@@ -18,6 +18,8 @@ export type PacedResult = {
   p50: number;
   p99: number;
   max: number;
+  /** The calls due in the first seconds of the run, summarised apart. */
+  first: { seconds: number; answered: number; p50: number; p99: number; max: number };
   errors: number;
   timeouts: number;
   non2xx: number;
@@ -27,6 +29,9 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** p50, p99 and max of some latencies (ms, rounded). */
+/** The opening seconds, summarised apart. */
+const FIRST_SECONDS = 5;
+
 const summaryOf = (latencies: number[]) => {
   const sorted = latencies.sort((a, b) => a - b);
   return {
@@ -65,6 +70,8 @@ export const pacedLoad = async ({
   const url = new URL(baseUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: clients });
   const latencies: number[] = [];
+  /** Latencies of the calls due in the first FIRST_SECONDS (the window opening, every student's first call). */
+  const early: number[] = [];
   /** BENCH_TRACE=1: latencies by the second the call was due, printed after the run (where a stall sits). */
   const trace = process.env.BENCH_TRACE ? new Map<number, number[]>() : undefined;
   let sent = 0;
@@ -129,6 +136,7 @@ export const pacedLoad = async ({
       if (await send(call)) {
         const latency = performance.now() - due;
         latencies.push(latency);
+        if (due - start < FIRST_SECONDS * 1000) early.push(latency);
         if (trace) {
           const second = Math.floor((due - start) / 1000);
           const list = trace.get(second) ?? [];
@@ -164,6 +172,7 @@ export const pacedLoad = async ({
     answered: latencies.length,
     requestsPerSecond: latencies.length / seconds,
     ...summaryOf(latencies),
+    first: { seconds: FIRST_SECONDS, answered: early.length, ...summaryOf(early) },
     errors,
     timeouts,
     non2xx,

@@ -5,6 +5,7 @@ import type { RequestSession } from '../../../server/types';
 import { sessions, users } from '../shared/tables';
 import { spreadExpiry } from '../../../server/cache/spread-expiry';
 import { createDropClock } from '../../../server/cache/drop-clock';
+import { createBatchedReader } from '../../../server/db/batched-reader';
 
 /** Cookie holding the session token (httpOnly, SameSite=Lax). */
 export const SESSION_COOKIE = 'unigate_sid';
@@ -83,19 +84,27 @@ export const createSessionStore = async (app: FastifyInstance) => {
       teacherId: users.teacherId,
       level: users.level,
       expiresAt: sessions.expiresAt,
+      tokenHash: sessions.tokenHash,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        sql`${sessions.tokenHash} = any(${sql.placeholder('tokenHashes')})`,
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isDisabled, false),
       ),
     )
-    .limit(1)
-    .prepare('session_by_hash');
+    .prepare('sessions_by_hash');
+  type SessionRow = Awaited<ReturnType<typeof sessionByHash.execute>>[number] & { tokenHash: string };
+  // The first calls of a crowd (every student's session unknown to this instance) are read together, one statement per turn of the event loop.
+  const sessionReader = createBatchedReader<SessionRow>({
+    load: async (tokenHashes) => {
+      const rows = await sessionByHash.execute({ tokenHashes: [...new Set(tokenHashes)], now: new Date() });
+      return new Map(rows.map((row) => [row.tokenHash, row]));
+    },
+  });
 
   const read = async ({
     token,
@@ -109,7 +118,7 @@ export const createSessionStore = async (app: FastifyInstance) => {
     const tokenHash = hashToken(token);
     const now = Date.now();
     const since = drops.now();
-    const [row] = await sessionByHash.execute({ tokenHash, now: new Date(now) });
+    const row = await sessionReader.read(tokenHash);
     if (!row) {
       forget(tokenHash);
       return null;

@@ -17,7 +17,7 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorate('registrationCaches', {
       catalogue: createClassCatalogue(),
-      profiles: createStudentProfiles(),
+      profiles: createStudentProfiles({ isPostgres: app.dbKind === 'postgres' }),
       states: createStudentStates(),
     });
   },

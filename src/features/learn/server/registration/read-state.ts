@@ -1,12 +1,45 @@
 import type { Db } from '../../../../server/db/create-db';
 import { hotQuery } from './hot-query';
 import type { RegistrationCaches, SeatRow } from './registration-context';
-import { READ_STATE } from './registration-statements';
+import { READ_STATES } from './registration-statements';
+import { createBatchedReader, groupKeys } from '../../../../server/db/batched-reader';
 import type { StudentState } from './student-states';
 
+type StateRow = Record<string, unknown>;
+
+/** State reads made together per turn of the event loop (a crowd's first calls), per database handle. */
+const readers = new WeakMap<Db, ReturnType<typeof createBatchedReader<StateRow[]>>>();
+const readerOf = ({ db, isPostgres }: { db: Db; isPostgres: boolean }) => {
+  const known = readers.get(db);
+  if (known) return known;
+  const reader = createBatchedReader<StateRow[]>({
+    load: async (keys) => {
+      const found = new Map<string, StateRow[]>();
+      for (const [semester, ids] of groupKeys(keys)) {
+        const rows = await hotQuery({
+          db,
+          isPostgres,
+          name: 'registration-read-states',
+          text: READ_STATES,
+          values: [ids, semester],
+        });
+        for (const row of rows) {
+          const key = `${semester}:${Number(row.student_id)}`;
+          const list = found.get(key) ?? [];
+          list.push(row);
+          found.set(key, list);
+        }
+      }
+      return found;
+    },
+  });
+  readers.set(db, reader);
+  return reader;
+};
+
 /**
- * The student's registration version and seat rows in a semester (one query), remembered in the
- * instance's state cache.
+ * The student's registration version and seat rows in a semester (one query, shared with the
+ * students asking at the same moment), remembered in the instance's state cache.
  */
 export const readState = async ({
   hot,
@@ -19,14 +52,9 @@ export const readState = async ({
   studentId: number;
   semester: string;
 }): Promise<StudentState> => {
-  const rows = await hotQuery({
-    ...hot,
-    name: 'registration-read-state',
-    text: READ_STATE,
-    values: [studentId, semester],
-  });
+  const rows = (await readerOf(hot).read(`${semester}:${studentId}`)) ?? [];
   const state = {
-    version: Number(rows[0].version),
+    version: Number(rows[0]?.version ?? 0),
     rows: rows
       .filter((row) => row.class_id !== null)
       .map((row) => ({

@@ -20,12 +20,14 @@ const classTable = getTableName(classes);
 const answers = getTableName(idempotentAnswers);
 
 /**
- * $1 student, $2 semester: the student's registration version (0 before their first change) and
- * seat rows of the semester; always at least one row (class_id null: no seat).
+ * $1 student ids, $2 semester: each student's registration version (0 before their first change) and
+ * seat rows of the semester; always at least one row per student (class_id null: no seat).
  */
-export const READ_STATE = `
-  select coalesce((select version from ${versions} where student_id = $1), 0) as version, r.class_id, r.status, r.wait_seq
-  from (select 1) as one left join ${seats} r on r.student_id = $1 and r.semester = $2`;
+export const READ_STATES = `
+  select s.id as student_id, coalesce((select version from ${versions} where student_id = s.id), 0) as version,
+    r.class_id, r.status, r.wait_seq
+  from unnest($1::bigint[]) as s(id)
+  left join lateral (select class_id, status, wait_seq from ${seats} where student_id = s.id and semester = $2) r on true`;
 
 /** $1 root, $2 student, $3 class, $4 course, $5 action, $6 detail (JSON text): one decision in the log. */
 export const LOG_DECISION = `insert into ${log} (root_id, student_id, class_id, course_id, action, detail) values ($1, $2, $3, $4, $5, $6::jsonb)`;

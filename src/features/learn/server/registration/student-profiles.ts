@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { students } from '../../../people/shared/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { studyResults } from '../record-tables';
 import type { Tx } from './tx';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
+import { createBatchedReader, groupKeys } from '../../../../server/db/batched-reader';
+import { hotQuery } from './hot-query';
 
 /** What registration rules read of a student that does not change during registration: standing and passed courses. */
 export type StudentProfile = {
@@ -41,9 +44,51 @@ const profileQuery = (db: Db | Tx) => {
   return built;
 };
 
+type ProfileRow = {
+  id: number;
+  cohort: number;
+  status: number;
+  warningLevel: number;
+  passed: (string | number)[];
+};
+
+/** The profiles of many students of a tenant in one statement ($1 ids, $2 root). */
+const PROFILES = `
+  select s.id, s.cohort, s.status, s.warning_level as "warningLevel",
+    array(select distinct r.course_id from ${getTableName(studyResults)} r where r.student_id = s.id and r.is_passed) as passed
+  from ${getTableName(students)} s where s.id = any($1::bigint[]) and s.root_id = $2`;
+
 /** Each instance's short-lived copy of student profiles, so a registration reads only its seat rows. */
-export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: number } = {}) => {
+export const createStudentProfiles = ({
+  ttlMs = PROFILE_TTL_MS,
+  isPostgres = false,
+}: { ttlMs?: number; isPostgres?: boolean } = {}) => {
   const cache = new Map<string, { value: StudentProfile; until: number }>();
+  // Reads outside a transaction are made together per turn of the event loop (a crowd's first calls), per database handle.
+  const batchedReaders = new WeakMap<Db, ReturnType<typeof createBatchedReader<ProfileRow>>>();
+  const batchedReader = (db: Db) => {
+    const known = batchedReaders.get(db);
+    if (known) return known;
+    const reader = createBatchedReader<ProfileRow>({
+      load: async (keys) => {
+        const found = new Map<string, ProfileRow>();
+        for (const [rootId, ids] of groupKeys(keys)) {
+          const rows = await hotQuery({
+            db,
+            isPostgres,
+            name: 'student_profiles',
+            text: PROFILES,
+            values: [ids, Number(rootId)],
+          });
+          for (const row of rows as unknown as ProfileRow[])
+            found.set(`${rootId}:${Number(row.id)}`, { ...row, id: Number(row.id) });
+        }
+        return found;
+      },
+    });
+    batchedReaders.set(db, reader);
+    return reader;
+  };
 
   /** The student's profile in the tenant, or null when the student is not one of the tenant's; `fresh` reads the database whatever the cache holds. */
   const profileOf = async ({
@@ -61,7 +106,11 @@ export const createStudentProfiles = ({ ttlMs = PROFILE_TTL_MS }: { ttlMs?: numb
     const now = Date.now();
     const hit = cache.get(key);
     if (!fresh && hit && hit.until > now) return hit.value;
-    const [row] = await profileQuery(db).execute({ studentId, rootId });
+    // Inside a transaction the read goes on the transaction's own connection; outside, with the crowd's.
+    const row =
+      db instanceof PgTransaction
+        ? (await profileQuery(db).execute({ studentId, rootId }))[0]
+        : await batchedReader(db as Db).read(key);
     if (!row) return null;
     const { passed, ...student } = row;
     const value = { student, passedCourseIds: new Set(passed.map(Number)) };
