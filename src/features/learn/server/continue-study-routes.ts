@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
@@ -10,17 +11,6 @@ import { listOf, ref, resultOf } from './route-schemas';
 const tags = ['learn: continue study'];
 const RULE = 'continueStudy.submit';
 const FORM = { $ref: 'https://schemas.unigate.vn/forms/continue-study.schema.json#' };
-
-/**
- * Bodies as the client sent them. Validation fills the form's defaults (and coerces types) into
- * request.body before the handler runs, while the checksum signs what the client sent: an API
- * client that leaves out an optional field must still match, and one that signed other values
- * than it sent must not.
- */
-const sentBodies = new WeakMap<FastifyRequest, unknown>();
-const keepSentBody = async (request: FastifyRequest) => {
-  sentBodies.set(request, structuredClone(request.body));
-};
 
 /** SPEC §7 continue-studies: submit (MD5 checksum; the server message is shown to the student) and my requests. */
 export default async function continueStudyRoutes(app: FastifyInstance) {
@@ -62,7 +52,7 @@ export default async function continueStudyRoutes(app: FastifyInstance) {
     async (request) => {
       const { studentId } = requireStudent(request);
       const locale = localeOf(request);
-      if (!verifyChecksum({ rule: RULE, body: sentBodies.get(request) }))
+      if (!verifyChecksum({ rule: RULE, body: sentBodyOf(request) }))
         return {
           code: GENERIC_CODES.CHECKSUM_FAILED,
           message: resultMessage({ set: 'generic', code: GENERIC_CODES.CHECKSUM_FAILED, locale }),

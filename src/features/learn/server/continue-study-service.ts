@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../server/db/is-unique-violation';
 import { GENERIC_CODES, processStatus } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
@@ -34,18 +35,6 @@ export const listContinueStudies = async ({ db, rootId, studentId }: Owner) => {
     .where(and(eq(continueStudies.rootId, rootId), eq(continueStudies.studentId, studentId)))
     .orderBy(desc(continueStudies.createdAt));
   return { data: rows.map(view), total: rows.length };
-};
-
-/** True for PostgreSQL's unique violation, however the driver wraps it. */
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
 };
 
 const forbidden = ({ isReturn, locale }: { isReturn: boolean; locale: Locale }) => ({

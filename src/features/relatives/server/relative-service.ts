@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../../../server/db/is-unique-violation';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
@@ -148,17 +149,6 @@ const toValues = ({
     address,
     legacyAddress,
   };
-};
-
-const isUniqueViolation = (error: unknown): boolean => {
-  for (
-    let current = error as { code?: string; cause?: unknown } | undefined;
-    current;
-    current = current.cause as typeof current
-  ) {
-    if (current.code === '23505') return true;
-  }
-  return false;
 };
 
 const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }) => ({

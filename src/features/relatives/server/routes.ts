@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
@@ -19,18 +20,9 @@ const resultOf = (data: object) => ({
   required: ['code'],
 });
 
-/**
- * The body exactly as sent, kept before schema validation (which coerces types): the checksum
- * is computed by the client over what it sent.
- */
-const sentBodies = new WeakMap<FastifyRequest, unknown>();
-const keepSentBody = async (request: FastifyRequest) => {
-  sentBodies.set(request, structuredClone(request.body));
-};
-
 /** SPEC §5 checksum of a relatives call; a mismatch is answered with the generic CHECKSUM_FAILED code. */
 const checksumFailure = (request: FastifyRequest) =>
-  verifyChecksum({ rule: CHECKSUM_RULE, body: sentBodies.get(request) })
+  verifyChecksum({ rule: CHECKSUM_RULE, body: sentBodyOf(request) })
     ? null
     : {
         code: GENERIC_CODES.CHECKSUM_FAILED,
