@@ -5,7 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
@@ -34,9 +34,9 @@ export default tseslint.config(
       sourceType: 'module',
       globals: { ...globals.node, ...globals.browser },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': [
@@ -45,8 +45,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-      'import-x/no-duplicates': 'off',
-      'import-x/no-restricted-paths': [
+            'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -86,7 +85,7 @@ export default tseslint.config(
       'src/features/*/server/seed-*.ts',
       'src/features/*/server/seed/**',
     ],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    rules: { 'import/no-restricted-paths': 'off' },
   },
   {
     files: ['src/client/**/*.{ts,tsx}', 'src/features/*/client/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
