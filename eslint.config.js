@@ -45,7 +45,7 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
-            'import/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
