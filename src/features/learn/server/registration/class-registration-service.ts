@@ -1,5 +1,4 @@
 import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import { createBatchedReader, groupKeys } from '../../../../server/db/batched-reader';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
@@ -21,6 +20,7 @@ import { heldFromRows, loadStanding } from './registration-context';
 import type { StudentContext } from './registration-context';
 import { readState } from './read-state';
 import { inTransaction } from './tx';
+import { createLiveSeats } from './live-seats';
 import { forgetSeatAnswers } from '../timetable-service';
 
 /** Filters of the class search. */
@@ -395,35 +395,8 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     return { data, total };
   };
 
-  // Built once and prepared: every open registration page polls it, and every basket check reads it.
-  const liveSeats = app.db
-    .select({
-      id: classes.id,
-      capacity: classes.capacity,
-      studentNum: classes.enrolled,
-      waitlistCount: classes.waiting,
-    })
-    .from(classes)
-    .where(
-      and(eq(classes.rootId, sql.placeholder('rootId')), sql`${classes.id} = any(${sql.placeholder('ids')})`),
-    )
-    .prepare('live_seats');
-  type SeatCount = Awaited<ReturnType<typeof liveSeats.execute>>[number];
-  // The classes that requests of one turn of the event loop ask for are read in one statement per tenant.
-  const seatReader = createBatchedReader<SeatCount>({
-    load: async (keys) => {
-      const found = new Map<string, SeatCount>();
-      for (const [rootId, ids] of groupKeys(keys))
-        for (const row of await liveSeats.execute({ rootId: Number(rootId), ids: [...new Set(ids)] }))
-          found.set(`${rootId}:${row.id}`, row);
-      return found;
-    },
-  });
   /** Live seat counts of some classes of the tenant (the registration pages poll this). */
-  const seats = async ({ tenant, ids }: { tenant: Institution; ids: number[] }) => {
-    const rows = await Promise.all([...new Set(ids)].map((id) => seatReader.read(`${tenant.rootId}:${id}`)));
-    return rows.filter((row): row is SeatCount => row !== null);
-  };
+  const seats = createLiveSeats({ db: app.db });
 
   return { register, drop, validate, mine, offerings, seats };
 };
