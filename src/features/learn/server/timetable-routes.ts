@@ -7,6 +7,7 @@ import { classes } from './class-tables';
 import { courses } from './course-tables';
 import { toClassView } from './class-views';
 import { createTimetableService } from './timetable-service';
+import { createCalendarService } from './calendar-service';
 import { dataOf, idParam, listOf, ref, semesterCode } from './route-schemas';
 
 const tags = ['learn: timetable'];
@@ -37,6 +38,7 @@ const TIMETABLE = {
 /** SPEC §7 timetable and class calls, plus the calendar export (.ics download and secret subscription URL). */
 export default async function timetableRoutes(app: FastifyInstance) {
   const service = createTimetableService(app);
+  const calendar = createCalendarService({ app, timetable: service });
   const preHandler = requireModule('timetable');
 
   app.get<{ Querystring: { semester?: string } }>(
@@ -151,7 +153,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
     '/api/v2/timetables/calendar.ics',
     { preHandler, schema: { tags, summary: 'Download my lessons and exams as an iCalendar file' } },
     async (request, reply) => {
-      const ics = await service.calendarFor({
+      const ics = await calendar.calendarFor({
         tenant: request.tenant,
         studentId: requireStudent(request).studentId,
       });
@@ -177,7 +179,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      data: await service.tokenStatus({ studentId: requireStudent(request).studentId }),
+      data: await calendar.tokenStatus({ studentId: requireStudent(request).studentId }),
     }),
   );
   app.post(
@@ -200,7 +202,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
     },
     async (request) => ({
       code: 1,
-      data: await service.createToken({
+      data: await calendar.createToken({
         tenant: request.tenant,
         studentId: requireStudent(request).studentId,
         origin: tenantOrigin({ request, settings: app.settings }),
@@ -218,7 +220,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await service.revokeTokens({ studentId: requireStudent(request).studentId });
+      await calendar.revokeTokens({ studentId: requireStudent(request).studentId });
       return { code: 1 };
     },
   );
@@ -236,7 +238,7 @@ export default async function timetableRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ics = await service.calendarByToken({ tenant: request.tenant, token: request.params.token });
+      const ics = await calendar.calendarByToken({ tenant: request.tenant, token: request.params.token });
       if (!ics)
         throw notFound('Liên kết lịch không tồn tại hoặc đã bị thu hồi / Unknown or revoked calendar link');
       return reply
