@@ -1,5 +1,5 @@
 import { studentApi } from '../../../client/api/api-clients';
-import { registerMutation, registerSource } from '../../../client/engine';
+import { idempotencyHeaders, registerMutation, registerSource } from '../../../client/engine';
 import type { MutationResult } from '../../../client/engine';
 import { GENERIC_CODES } from '../../../core';
 
@@ -57,10 +57,11 @@ export const endSessionMutation = registerMutation<EndSessionBody, { current: bo
   rule: null,
   resultSet: 'generic',
   invalidates: [SESSIONS_SOURCE],
-  request: async (body) => {
+  request: async (body, context) => {
     const response = await studentApi.post<{ code: number; current: boolean } | null>(
       `/api/v1/auth/sessions/${encodeURIComponent(body.id)}/revoke`,
       {},
+      { headers: idempotencyHeaders(context) },
     );
     if (response.status === 404) return { code: GENERIC_CODES.NOT_FOUND };
     if (response.error || !response.data)

@@ -1,5 +1,5 @@
 import { studentApi } from '../../../client/api/api-clients';
-import { registerMutation, registerSource } from '../../../client/engine';
+import { idempotencyHeaders, registerMutation, registerSource } from '../../../client/engine';
 import type { MutationResult, PagedData } from '../../../client/engine';
 import type { Notification, NotificationCounts } from '../../../generated';
 import { answerError, readList } from './read-answer';
@@ -88,10 +88,11 @@ export const readNotificationMutation = registerMutation<NotificationReadBody, N
   resultSet: 'generic',
   toast: 'never',
   invalidates: [],
-  request: async (body) => {
+  request: async (body, context) => {
     const response = await studentApi.post<MutationResult<NotificationReadData> | null>(
       '/api/v1/notifications/read',
       { notificationId: body.notificationId },
+      { headers: idempotencyHeaders(context) },
     );
     if (response.error || !response.data) return { code: 0, message: `HTTP ${response.status}` };
     return response.data;

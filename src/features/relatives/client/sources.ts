@@ -1,6 +1,6 @@
 import { studentApi } from '../../../client/api/api-clients';
 import type { ApiResult } from '../../../client/api/api-types';
-import { registerMutation, registerSource } from '../../../client/engine';
+import { idempotencyHeaders, registerMutation, registerSource } from '../../../client/engine';
 import type { MutationResult, PagedData, PagedParams } from '../../../client/engine';
 import type { Relative } from '../../../generated';
 import { relativeFormData } from './relative-form-data';
@@ -94,8 +94,10 @@ export const saveRelativeMutation = registerMutation<SaveRelativeBody, Relative>
   rule: 'relatives.save',
   resultSet: 'generic',
   invalidates: [RELATIVES_SOURCE, RELATIVE_SOURCE],
-  request: async (body) =>
-    resultOf(await studentApi.post('/api/v1/relatives/save', body)) as MutationResult<Relative>,
+  request: async (body, context) =>
+    resultOf(
+      await studentApi.post('/api/v1/relatives/save', body, { headers: idempotencyHeaders(context) }),
+    ) as MutationResult<Relative>,
 });
 
 /** POST /api/v1/relatives/delete/:id `{ data: { id, lastUpdate }, checkSum }` (rule relatives.save). */
@@ -104,8 +106,12 @@ export const deleteRelativeMutation = registerMutation<DeleteRelativeBody, { id:
   rule: 'relatives.save',
   resultSet: 'generic',
   invalidates: [RELATIVES_SOURCE, RELATIVE_SOURCE],
-  request: async (body) =>
-    resultOf(await studentApi.post(`/api/v1/relatives/delete/${body.data.id}`, body)) as MutationResult<{
+  request: async (body, context) =>
+    resultOf(
+      await studentApi.post(`/api/v1/relatives/delete/${body.data.id}`, body, {
+        headers: idempotencyHeaders(context),
+      }),
+    ) as MutationResult<{
       id: number;
     }>,
 });
