@@ -92,6 +92,7 @@ export {
 } from './class-flags';
 export type { PeriodTime } from './period-time';
 export { PERIOD_TIMES, periodRangeTime, periodTime } from './period-time';
+export { formatSemester, parseSemesterCode } from './format-semester';
 export type { SemesterLike } from './sort-semesters';
 export { compareSemesters, pickCurrentSemester, sortSemesters } from './sort-semesters';
 export {
