@@ -10,6 +10,7 @@ import type { Cache } from './cache/create-cache';
 import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
 import { registerIdempotency } from './idempotency/idempotency-plugin';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { hardenedValidatorFactory } from './plugins/hardened-validator';
 import { registerInputGuards } from './plugins/input-guards';
@@ -95,6 +96,10 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
   // Before every route: headers reach even refusals, and no route escapes the cross-site check.
   await registerSecurityHeaders(app);
   registerSameOrigin(app);
+  // Before every route: its onRoute hook gives every mutating route the Idempotency-Key handling.
+  registerIdempotency(app);
+  // After idempotency (a kept answer is stored before it is compressed), before every route.
+  await registerCompression(app);
   await registerOpenapiDocs(app);
   registerTenant(app);
   // A bare route (no database, no session): liveness probe and the benchmarks' baseline.
@@ -109,8 +114,6 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     },
     async () => ({ ok: true }),
   );
-  // Before the features: its onRoute hook gives every mutating route the Idempotency-Key handling.
-  registerIdempotency(app);
   await loadFeatures(app);
   if (settings.serveClient) await serveClient(app);
   return app;
