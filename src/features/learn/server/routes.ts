@@ -6,6 +6,7 @@ import classRegistrationRoutes from './class-registration-routes';
 import courseRegistrationRoutes from './course-registration-routes';
 import continueStudyRoutes from './continue-study-routes';
 import courseMemberRoutes from './course-member-routes';
+import { registerLearnDashboard } from './dashboard-providers';
 import programRoutes from './program-routes';
 import recordsRoutes from './records-routes';
 import timetableRoutes from './timetable-routes';
@@ -29,6 +30,7 @@ export default async function learnRoutes(app: FastifyInstance) {
   await app.register(programRoutes);
   await app.register(courseMemberRoutes);
   await app.register(continueStudyRoutes);
+  registerLearnDashboard(app);
   app.get(
     '/api/v1/semesters',
     {

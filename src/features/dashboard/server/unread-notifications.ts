@@ -1,0 +1,48 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../../server/db/create-db';
+import { notificationReads, notifications } from '../../content/shared/tables';
+
+/** How many of the latest unread notifications the dashboard lists. */
+export const LATEST_UNREAD = 3;
+
+/** The user's unread notifications: how many, and the newest few (to the user or to everyone). */
+export const readUnreadNotifications = async ({
+  db,
+  rootId,
+  userId,
+}: {
+  db: Db;
+  rootId: number;
+  userId: number;
+}) => {
+  const where = and(
+    eq(notifications.rootId, rootId),
+    inArray(notifications.userId, [userId, -1]),
+    isNull(notificationReads.notificationId),
+  );
+  const unreadJoin = and(
+    eq(notificationReads.notificationId, notifications.id),
+    eq(notificationReads.userId, userId),
+  );
+  const [[{ unread }], latest] = await Promise.all([
+    db.select({ unread: count() }).from(notifications).leftJoin(notificationReads, unreadJoin).where(where),
+    db
+      .select({
+        id: notifications.id,
+        category: notifications.category,
+        title: notifications.title,
+        titleEn: notifications.titleEn,
+        link: notifications.link,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .leftJoin(notificationReads, unreadJoin)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(LATEST_UNREAD),
+  ]);
+  return {
+    unread,
+    latest: latest.map(({ createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString() })),
+  };
+};

@@ -1,0 +1,57 @@
+/** A dated meeting or sitting, as far as picking the next ones needs. */
+type Dated = { date: string; start: string; from: number };
+
+/** The calendar date ('YYYY-MM-DD') and wall-clock time ('HH:mm') of an instant in a time zone. */
+export const localDateTime = ({ now, timeZone }: { now: Date; timeZone: string }) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+};
+
+const byTime = (a: Dated, b: Dated) =>
+  a.date === b.date ? a.start.localeCompare(b.start) || a.from - b.from : a.date < b.date ? -1 : 1;
+
+/**
+ * Today's meetings (all of them, in order) and the next `count` meetings after today. Meetings
+ * of several classes are merged; the input need not be sorted.
+ */
+export const pickMeetings = <T extends Dated>({
+  meetings,
+  today,
+  count,
+}: {
+  meetings: readonly T[];
+  today: string;
+  count: number;
+}) => {
+  const sorted = [...meetings].sort(byTime);
+  return {
+    today: sorted.filter((meeting) => meeting.date === today),
+    next: sorted.filter((meeting) => meeting.date > today).slice(0, count),
+  };
+};
+
+/** The earliest sitting that has not ended: later today (its end after `time`) or on a later day. */
+export const pickNextExam = <T extends Dated & { end: string }>({
+  exams,
+  today,
+  time,
+}: {
+  exams: readonly T[];
+  today: string;
+  time: string;
+}): T | null =>
+  [...exams]
+    .filter((exam) => exam.date > today || (exam.date === today && exam.end > time))
+    .sort(byTime)[0] ?? null;
