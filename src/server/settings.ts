@@ -45,6 +45,14 @@ export type Settings = {
    * Fastify's `trustProxy`. X-Forwarded-Host is never used for URLs, whatever this says.
    */
   trustProxy: boolean | number | string[];
+  /** SMTP server every mail goes through (smtp: or smtps:, credentials in the URL); null: mail goes to the outbox. */
+  smtpUrl: string | null;
+  /** Sender of every mail: an address, or `Name <address>`. */
+  mailFrom: string;
+  /** Directory where mail is written as .eml files when there is no SMTP server. */
+  mailOutboxDir: string;
+  /** The outbox viewer (/api/dev/outbox) answers: NODE_ENV is not production. */
+  canViewOutbox: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -103,6 +111,15 @@ const readUrl = ({ env, name, protocols }: { env: Env; name: string; protocols: 
     throw new SettingsError(`${name} must use ${protocols.join(' or ')}, got "${url.protocol}"`);
   }
   return raw;
+};
+
+/** `address@domain` or `Name <address@domain>`, one line (a line break would forge headers). */
+const readMailFrom = (env: Env) => {
+  const from = (env.MAIL_FROM ?? '').trim() || 'Unigate <no-reply@unigate.localhost>';
+  if (!/^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+)$/.test(from)) {
+    throw new SettingsError(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
+  }
+  return from;
 };
 
 /** proxy-addr's names for ranges, accepted by Fastify's trustProxy beside addresses. */
@@ -176,5 +193,9 @@ export const readSettings = (env: Env = process.env): Settings => {
     serveClient: readBool({ env, name: 'SERVE_CLIENT', fallback: true }),
     logLevel,
     trustProxy: readTrustProxy(env),
+    smtpUrl: readUrl({ env, name: 'SMTP_URL', protocols: ['smtp:', 'smtps:'] }),
+    mailFrom: readMailFrom(env),
+    mailOutboxDir: env.MAIL_OUTBOX_DIR || './data/outbox',
+    canViewOutbox: env.NODE_ENV !== 'production',
   };
 };
