@@ -9,6 +9,10 @@ export interface ClassOffering {
   courseId: number;
   courseCode?: string;
   courseName: string;
+  /**
+   * English course name ('' when the catalogue has none)
+   */
+  courseNameEn?: string;
   credits: number;
   classType: string;
   classTypeName?: string;
@@ -24,6 +28,10 @@ export interface ClassOffering {
   studentYears?: number[];
   examDate?: string;
   semester?: string;
+  /**
+   * The course is in the signed-in student's programme
+   */
+  inProgram?: boolean;
   myStatus: 'none' | 'registered' | 'waitlisted';
   /**
    * Place in the waiting list (1 = next)

@@ -4,8 +4,9 @@ import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { localeOf } from './locale-of';
 import { createClassRegistrationService } from './registration/class-registration-service';
-import type { OfferingQuery } from './registration/class-registration-service';
-import { checkSum, dataOf, listOf, paging, ref, resultOf, semesterCode } from './route-schemas';
+import type { OfferingQuery } from './registration/browse-offerings';
+import { COURSE_QUERY, OFFERED_COURSE, OFFERING_QUERY } from './class-registration-schemas';
+import { checkSum, dataOf, listOf, ref, resultOf, semesterCode } from './route-schemas';
 
 const tags = ['learn: class registration'];
 const OUTCOMES = {
@@ -38,20 +39,9 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Classes open in a semester with live seats, waiting list size and my status',
-        querystring: {
-          type: 'object',
-          required: ['semester'],
-          additionalProperties: false,
-          properties: {
-            semester: semesterCode,
-            search: { type: 'string', maxLength: 100 },
-            courseId: { type: 'integer', minimum: 1 },
-            classType: { type: 'string', maxLength: 20 },
-            day: { type: 'integer', minimum: 1, maximum: 7 },
-            hasSeats: { type: 'boolean' },
-            ...paging,
-          },
-        },
+        description:
+          'Filtered and paged on the server; classes of courses in my programme come first. search and teacher ignore diacritics and case ("giai tich" finds "Giải tích"; đ = d); search looks at the class code, course code, course name (vi and en) and teacher name, every word anywhere. day and period together: a meeting on that day covering that period. inProgram keeps only courses of my programme (ignored for a student without one). hasSeats reads seats at most a second old; the rows answered carry live counts.',
+        querystring: OFFERING_QUERY,
         response: { 200: listOf(ref('class-offering')) },
       },
     },
@@ -61,6 +51,28 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
         studentId: requireStudent(request).studentId,
         query: request.query,
       }),
+  );
+
+  app.get<{ Querystring: { semester: string; inProgram?: boolean } }>(
+    '/api/v1/class-registrations/courses',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'Courses with classes in a semester (the class list filter), my programme first',
+        querystring: COURSE_QUERY,
+        response: { 200: listOf(OFFERED_COURSE) },
+      },
+    },
+    async (request) => {
+      const data = await service.courses({
+        tenant: request.tenant,
+        studentId: requireStudent(request).studentId,
+        semester: request.query.semester,
+        inProgram: request.query.inProgram,
+      });
+      return { data, total: data.length };
+    },
   );
 
   app.get<{ Querystring: { semester: string } }>(

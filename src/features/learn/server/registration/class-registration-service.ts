@@ -1,10 +1,9 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
 import { explained, isBlockingReason } from '../../shared/registration-reasons';
 import type { RegistrationReason } from '../../shared/registration-reasons';
-import { calendarEntriesOf, classTypeNames } from '../class-views';
+import { calendarEntriesOf } from '../class-views';
 import { classes } from '../class-tables';
 import { courses } from '../course-tables';
 import { classRegistrations } from '../registration-tables';
@@ -16,20 +15,9 @@ import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
 import { inTransaction } from './tx';
 import { createLiveSeats } from './live-seats';
+import { createOfferingBrowser } from './browse-offerings';
 import { checkBasket } from './check-basket';
 import { forgetSeatAnswers } from '../timetable-service';
-
-/** Filters of the class search. */
-export type OfferingQuery = {
-  semester: string;
-  search?: string;
-  courseId?: number;
-  classType?: string;
-  day?: number;
-  hasSeats?: boolean;
-  page: number;
-  pageSize: number;
-};
 
 /** Class registration: search, basket validation, register (seat or waiting list), drop, live seats. */
 export const createClassRegistrationService = (app: FastifyInstance) => {
@@ -232,101 +220,11 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     }));
   };
 
-  /** Classes of a semester with live seats and the student's status in each. */
-  const offerings = async ({
-    tenant,
-    studentId,
-    query,
-  }: {
-    tenant: Institution;
-    studentId: number;
-    query: OfferingQuery;
-  }) => {
-    const filters: (SQL | undefined)[] = [
-      eq(classes.rootId, tenant.rootId),
-      eq(classes.semester, query.semester),
-    ];
-    if (query.search) {
-      const like = `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-      filters.push(
-        or(
-          ilike(classes.classId, like),
-          ilike(classes.courseCode, like),
-          ilike(classes.courseName, like),
-          ilike(classes.teacherName, like),
-        ),
-      );
-    }
-    if (query.courseId) filters.push(eq(classes.courseId, query.courseId));
-    if (query.classType) filters.push(eq(classes.classType, query.classType));
-    if (query.day) filters.push(sql`${classes.calendarInfo} ~ ${`(^|;)${query.day}\\|`}`);
-    if (query.hasSeats) filters.push(sql`${classes.enrolled} < ${classes.capacity}`);
-    const where = and(...filters);
-    const [{ total }] = await app.db.select({ total: count() }).from(classes).where(where);
-    const rows = await app.db
-      .select({
-        c: classes,
-        credits: courses.credits,
-        waiting: classes.waiting,
-        myStatus: classRegistrations.status,
-        myWaitSeq: classRegistrations.waitSeq,
-      })
-      .from(classes)
-      .innerJoin(courses, eq(courses.id, classes.courseId))
-      .leftJoin(
-        classRegistrations,
-        and(eq(classRegistrations.classId, classes.id), eq(classRegistrations.studentId, studentId)),
-      )
-      .where(where)
-      .orderBy(asc(classes.courseCode), asc(classes.classId))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
-    const data = await Promise.all(
-      rows.map(async ({ c, credits, waiting, myStatus, myWaitSeq }) => ({
-        id: c.id,
-        classId: c.classId,
-        courseId: c.courseId,
-        courseCode: c.courseCode,
-        courseName: c.courseName,
-        credits,
-        classType: c.classType,
-        ...classTypeNames(c.classType),
-        teacherName: c.teacherName,
-        calendarInfo: c.calendarInfo,
-        calendarEntries: calendarEntriesOf(c.calendarInfo),
-        capacity: c.capacity,
-        studentNum: c.enrolled,
-        waitlistCount: waiting,
-        seatsLeft: Math.max(0, c.capacity - c.enrolled),
-        status: c.status,
-        studentYears: c.studentYears,
-        examDate: c.examDate,
-        semester: c.semester,
-        myStatus: myStatus ?? 'none',
-        myPosition:
-          myStatus === 'waitlisted'
-            ? (
-                await app.db
-                  .select({ n: count() })
-                  .from(classRegistrations)
-                  .where(
-                    and(
-                      eq(classRegistrations.classId, c.id),
-                      eq(classRegistrations.status, 'waitlisted'),
-                      sql`${classRegistrations.waitSeq} <= ${myWaitSeq}`,
-                    ),
-                  )
-              )[0].n
-            : null,
-      })),
-    );
-    return { data, total };
-  };
-
   /** Live seat counts of some classes of the tenant (the registration pages poll this). */
   const seats = createLiveSeats({ db: app.db });
+  const browser = createOfferingBrowser({ db: app.db, isPostgres: app.dbKind === 'postgres', caches, seats });
 
-  return { register, drop, validate, mine, offerings, seats };
+  return { register, drop, validate, mine, offerings: browser.offerings, courses: browser.courses, seats };
 };
 
 export type ClassRegistrationService = ReturnType<typeof createClassRegistrationService>;
