@@ -1,13 +1,15 @@
 /**
  * npm run config:check [-- --root <dir>]: validates the whole configuration offline (what the
  * server checks at boot plus cross-references). Prints `<file>: <path>: <reason>` per problem
- * and exits 1, or prints a one-line summary.
+ * and exits 1, or prints a one-line summary and, per menu, the entries its users do not see and
+ * why (page unbuilt, module off, hidden by the tenant), with the tenants concerned; hidden
+ * entries are information, not problems.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { checkConfig } from '../src/config/check-config';
-import { formatProblem, loadAppConfig, MENU_NAMES } from '../src/config/index';
+import { formatProblem, hiddenMenuReport, loadAppConfig, MENU_NAMES } from '../src/config/index';
 import type { MenuNode } from '../src/config/index';
 
 const countEntries = (nodes: readonly MenuNode[]): number =>
@@ -28,3 +30,4 @@ console.log(
     `${MENU_NAMES.length} menus (${entries} entries), ${Object.keys(config.pages).length} pages (+${config.unbuilt.length} unbuilt), ` +
     `${Object.keys(config.lists).length} lists, ${Object.keys(config.forms).length} form${Object.keys(config.forms).length === 1 ? '' : 's'}, ${Object.keys(config.messages.vi).length} messages.`,
 );
+for (const line of hiddenMenuReport(config)) console.log(line);

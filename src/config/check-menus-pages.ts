@@ -2,7 +2,9 @@ import { jsonPath } from './config-error';
 import { requireMessage, requireRoute } from './check-context';
 import type { CheckContext } from './check-context';
 import { MENU_NAMES } from './load-app-config';
+import type { AppConfig } from './load-app-config';
 import { MODULE_FLAGS } from './module-flags';
+import { tenantMenus } from './to-client-config';
 import type { MenuNode } from '../generated/meta/menu';
 import type { PageConfig } from '../generated/meta/pages';
 
@@ -109,4 +111,31 @@ export const checkPages = (context: CheckContext) => {
       }
     });
   }
+};
+
+/**
+ * What `config:check` prints about menus: per menu, one line per entry a tenant's users do not
+ * see and why (unbuilt page, module off, hidden by the tenant), naming the tenants or 'all tenants'.
+ */
+export const hiddenMenuReport = (config: AppConfig): string[] => {
+  const perTenant = config.institutions.map((institution) => ({
+    code: institution.code,
+    hidden: tenantMenus({ config, institution }).hidden,
+  }));
+  return MENU_NAMES.flatMap((name) => {
+    const tenantsOf = new Map<string, string[]>();
+    for (const { code, hidden } of perTenant)
+      for (const entry of hidden[name]) {
+        const key = `${entry.id}${entry.route ? ` (${entry.route})` : ''}: ${entry.reason}`;
+        tenantsOf.set(key, [...(tenantsOf.get(key) ?? []), code]);
+      }
+    if (tenantsOf.size === 0) return [];
+    return [
+      `Hidden in menus/${name}.json:`,
+      ...[...tenantsOf].map(
+        ([key, codes]) =>
+          `  ${key} [${codes.length === perTenant.length ? 'all tenants' : codes.join(', ')}]`,
+      ),
+    ];
+  });
 };

@@ -1,6 +1,7 @@
 import { applyFormOverride } from './apply-form-override';
 import { applyListOverride } from './apply-list-override';
 import { filterMenu } from './filter-menu';
+import type { HiddenMenuEntry } from './filter-menu';
 import { inlineRefs } from './inline-refs';
 import type { AppConfig, MenuName } from './load-app-config';
 import { MENU_NAMES } from './load-app-config';
@@ -16,7 +17,7 @@ export type ClientConfigFlags = ClientConfig['flags'] & {
   ssoDisabled?: boolean;
 };
 
-/** The tenant's pages: module-gated and hidden ones removed, overrides applied; plus the routes removed. */
+/** The tenant's pages: module-gated and hidden ones removed, overrides applied; plus the routes removed and why. */
 const tenantPages = ({
   config,
   institution,
@@ -27,7 +28,7 @@ const tenantPages = ({
   isEnabled: (module?: string) => boolean;
 }) => {
   const pages: Record<string, PageConfig> = {};
-  const removed = new Set<string>();
+  const removed = new Map<string, string>();
   const routes = new Set([...Object.keys(config.pages), ...Object.keys(institution.pageOverrides)]);
   for (const route of routes) {
     const override = Object.hasOwn(institution.pageOverrides, route)
@@ -35,8 +36,12 @@ const tenantPages = ({
       : undefined;
     const base = override?.page ?? (Object.hasOwn(config.pages, route) ? config.pages[route] : undefined);
     if (!base) continue;
-    if (override?.hidden || !isEnabled(base.module)) {
-      removed.add(route);
+    if (override?.hidden) {
+      removed.set(route, `page "${route}" is hidden by pageOverrides`);
+      continue;
+    }
+    if (!isEnabled(base.module)) {
+      removed.set(route, `page "${route}" needs module "${base.module}", which is off`);
       continue;
     }
     pages[route] = override?.titleId ? { ...base, titleId: override.titleId } : base;
@@ -102,9 +107,45 @@ const tenantForms = ({
     Object.keys(config.forms).map((name) => [name, tenantForm({ config, institution, name }) as FormConfig]),
   );
 
+const isExternalRoute = (route: string) => /^https?:\/\//i.test(route);
+
+/**
+ * A tenant's menus as its users get them: an entry shows only when its page works for the tenant
+ * (the route has a page in pages/*.json that the tenant's modules and pageOverrides keep, or it
+ * leaves the app), so an entry of a domain listed in "unbuilt" appears by itself once its page
+ * lands. Also returns each menu's hidden entries with the reason, and the tenant's pages.
+ */
+export const tenantMenus = ({ config, institution }: { config: AppConfig; institution: Institution }) => {
+  const modules = { ...institution.modules } as Record<string, boolean>;
+  const isEnabled = (module?: string) => module === undefined || modules[module] !== false;
+  const { pages, removed } = tenantPages({ config, institution, isEnabled });
+  const unbuilt = new Set(config.unbuilt);
+  const routeProblem = (route: string): string | undefined => {
+    if (isExternalRoute(route) || Object.hasOwn(pages, route)) return undefined;
+    const reason = removed.get(route);
+    if (reason !== undefined) return reason;
+    return unbuilt.has(route) ? `route "${route}" is unbuilt (no page yet)` : `route "${route}" has no page`;
+  };
+  const hiddenIds = new Set(institution.menuOverrides.hide);
+  const hidden = {} as Record<MenuName, HiddenMenuEntry[]>;
+  const menus = {} as Record<MenuName, MenuNode[]>;
+  for (const name of MENU_NAMES) {
+    hidden[name] = [];
+    menus[name] = filterMenu({
+      nodes: config.menus[name],
+      isEnabled,
+      hiddenIds,
+      routeProblem,
+      relabel: institution.menuOverrides.relabel ?? {},
+      onHidden: (entry) => hidden[name].push(entry),
+    });
+  }
+  return { modules, pages, menus, hidden };
+};
+
 /**
  * What the browser may see of a tenant (docs/client-config.md): names, theme, logo, module
- * flags, menus filtered by modules / menuOverrides / removed pages, pages, lists and forms with
+ * flags, menus filtered by modules / menuOverrides / pages that work (tenantMenus), pages, lists and forms with
  * the tenant's overrides (forms self-contained, no $ref), config texts with the tenant's own,
  * registration windows, API base URLs and the environment flags. Built key by key from an
  * allow-list, so server-only keys (SERVER_ONLY_KEYS: id-obfuscation secret, SSO client secret)
@@ -119,22 +160,7 @@ export const toClientConfig = ({
   institution: Institution;
   flags: ClientConfigFlags;
 }): ClientConfig => {
-  const modules = { ...institution.modules } as Record<string, boolean>;
-  const isEnabled = (module?: string) => module === undefined || modules[module] !== false;
-  const { pages, removed } = tenantPages({ config, institution, isEnabled });
-  const hiddenIds = new Set(institution.menuOverrides.hide);
-  const menus = Object.fromEntries(
-    MENU_NAMES.map((name) => [
-      name,
-      filterMenu({
-        nodes: config.menus[name],
-        isEnabled,
-        hiddenIds,
-        hiddenRoutes: removed,
-        relabel: institution.menuOverrides.relabel ?? {},
-      }),
-    ]),
-  ) as Record<MenuName, MenuNode[]>;
+  const { modules, pages, menus } = tenantMenus({ config, institution });
   const { registration } = institution;
   const clientConfig: ClientConfig = {
     code: institution.code,

@@ -370,6 +370,9 @@ describe('npm run config:check', () => {
     const ok = run();
     expect(ok.status).toBe(0);
     expect(ok.stdout).toMatch(/^config:check OK: 4 institutions \(hust, hmu, actvn, unigate\), 3 menus/);
+    expect(ok.stdout).toContain(
+      '\nHidden in menus/student.json:\n  project.myProjects (/project/my-projects): route "/project/my-projects" is unbuilt (no page yet) [all tenants]\n',
+    );
     editJson<Json>(root, 'institutions/hmu.json', (data) => void (data.modules.exchnage = false));
     const failed = run();
     expect(failed.status).toBe(1);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { loadAppConfig, SERVER_ONLY_KEYS, serverOnlyValues, toClientConfig } from '../../src/config/index';
+import {
+  loadAppConfig,
+  SERVER_ONLY_KEYS,
+  serverOnlyValues,
+  tenantMenus,
+  toClientConfig,
+} from '../../src/config/index';
 import type { Institution, JsonValue, MenuNode } from '../../src/config/index';
 import { validateMeta } from '../../src/config/meta-validator';
-import { NO_FLAGS, REPO_ROOT } from './config-fixture';
+import { copyConfig, editJson, NO_FLAGS, REPO_ROOT } from './config-fixture';
 
 const config = loadAppConfig({ rootDir: REPO_ROOT, env: {} });
 const hust = config.byCode.get('hust') as Institution;
@@ -64,7 +70,14 @@ describe('toClientConfig', () => {
     });
     expect(offGroup.menus.student.map((node) => node.id)).not.toContain('learn');
     const menuOverrides = {
-      hide: ['integratedLearning.engineering', 'integratedLearning.master'],
+      hide: [
+        'learn.timetable',
+        'learn.educationProgram',
+        'learn.viewGrades',
+        'learn.courseRegistration',
+        'learn.classRegistration',
+        'learn.continueStudy',
+      ],
       relabel: { news: 'page.newsDetail.title' },
     };
     const emptied = toClientConfig({
@@ -72,7 +85,7 @@ describe('toClientConfig', () => {
       institution: withChanges(hust, { menuOverrides }),
       flags: NO_FLAGS,
     });
-    expect(emptied.menus.student.map((node) => node.id)).not.toContain('integratedLearning');
+    expect(emptied.menus.student.map((node) => node.id)).not.toContain('learn');
     expect(emptied.menus.student.find((node) => node.id === 'news')?.labelId).toBe('page.newsDetail.title');
   });
 
@@ -88,6 +101,68 @@ describe('toClientConfig', () => {
       list: 'help.topics',
       titleId: 'menu.faq',
     });
+  });
+
+  it('shows only entries whose page works: unbuilt routes and empty groups hidden, with the reason', () => {
+    const clientConfig = toClientConfig({ config, institution: hust, flags: NO_FLAGS });
+    const ids = flatten(clientConfig.menus.student).map((node) => node.id);
+    expect(ids).toEqual(expect.arrayContaining(['home', 'learn.timetable', 'learn.continueStudy', 'faq']));
+    for (const id of ['tuition', 'project', 'project.register', 'scholarship', 'exchange', 'studentSurveys'])
+      expect(ids).not.toContain(id);
+    for (const node of flatten(clientConfig.menus.student))
+      if (node.route) expect(clientConfig.pages[node.route], node.id).toBeDefined();
+    const { hidden } = tenantMenus({ config, institution: hust });
+    expect(hidden.student).toContainEqual({
+      id: 'tuition',
+      route: '/tuition',
+      reason: 'route "/tuition" is unbuilt (no page yet)',
+    });
+    expect(hidden.student).toContainEqual({ id: 'project', reason: 'no entry left in the group' });
+    expect(hidden.business.map((entry) => entry.id)).toContain('business.recruitment');
+  });
+
+  it('says which module or override hides an entry', () => {
+    const institution = withChanges(hust, {
+      modules: { ...hust.modules, news: false },
+      menuOverrides: { hide: ['events'], relabel: {} },
+      pageOverrides: { '/honor': { hidden: true } },
+    });
+    const { hidden } = tenantMenus({ config, institution });
+    expect(hidden.student).toEqual(
+      expect.arrayContaining([
+        { id: 'news', route: '/news', reason: 'module "news" is off' },
+        { id: 'events', route: '/events', reason: 'hidden by menuOverrides.hide' },
+        { id: 'honor', route: '/honor', reason: 'page "/honor" is hidden by pageOverrides' },
+      ]),
+    );
+  });
+
+  it('shows an entry with no other change once its route moves from "unbuilt" to a page', () => {
+    const fixture = copyConfig();
+    try {
+      editJson<{ pages: Record<string, unknown>; unbuilt: string[] }>(
+        fixture.root,
+        'pages/student.json',
+        (data) => {
+          data.unbuilt = data.unbuilt.filter((route) => route !== '/tuition');
+          data.pages['/tuition'] = {
+            kind: 'component',
+            component: 'tuition',
+            titleId: 'menu.tuition',
+            module: 'tuition',
+          };
+        },
+      );
+      const built = loadAppConfig({ rootDir: fixture.root, env: {} });
+      const menus = toClientConfig({
+        config: built,
+        institution: built.byCode.get('hust') as Institution,
+        flags: NO_FLAGS,
+      }).menus;
+      expect(flatten(menus.student).map((node) => node.id)).toContain('tuition');
+    } finally {
+      fixture.cleanup();
+    }
   });
 
   it('turns SSO off when the environment disables it', () => {

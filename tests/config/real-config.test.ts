@@ -148,6 +148,7 @@ describe('the real configuration', () => {
         '/learn/view-grades',
         '/learn/course-registration',
         '/learn/class-registration',
+        '/learn/continue-study',
       ],
       project: [
         '/project/my-projects',

@@ -45,9 +45,9 @@ const FIXTURE_MESSAGES = {
   },
 } as const;
 
-/** A minimal tenant config; tests override what they exercise. */
+/** A minimal tenant config; tests override what they exercise (no `pages`: every menu route counts as built). */
 export function fixtureConfig(overrides: Partial<EngineClientConfig> = {}): EngineClientConfig {
-  return { code: 'hust', modules: {}, lists: {}, forms: {}, pages: {}, ...overrides };
+  return { code: 'hust', modules: {}, lists: {}, forms: {}, ...overrides };
 }
 
 /** Shows the current location so tests can assert navigation. */

@@ -2,8 +2,9 @@ import type { EngineClientConfig, MenuNode } from '../config-types';
 import { isModuleEnabled } from '../engine-config';
 
 /**
- * The entries to show: those of disabled modules are dropped (the server already filters, but a
- * stale or hand-built menu must not show them either), and so are groups left without entries.
+ * The entries to show: those of disabled modules and those opening an in-app route the config has
+ * no page for are dropped (the server already filters, but a stale or hand-built menu must not
+ * link to a not-found page either), and so are groups left without entries.
  */
 export function filterMenu({
   items,
@@ -15,6 +16,7 @@ export function filterMenu({
   const visible: MenuNode[] = [];
   for (const node of items) {
     if (!isModuleEnabled({ config, module: node.module })) continue;
+    if (node.route && !hasPage({ config, route: node.route })) continue;
     if (node.children && node.children.length > 0) {
       const children = filterMenu({ items: node.children, config });
       if (children.length === 0 && !node.route) continue;
@@ -24,6 +26,11 @@ export function filterMenu({
     }
   }
   return visible;
+}
+
+/** True when the route leaves the app or the config has its page (a config without pages allows all). */
+function hasPage({ config, route }: { config: EngineClientConfig; route: string }): boolean {
+  return isExternalRoute(route) || !config.pages || Object.hasOwn(config.pages, route);
 }
 
 /** Every route in a menu tree. */
