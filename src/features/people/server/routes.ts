@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
 import { eduUnits } from '../../org/shared/tables';
-import { toStudentProfile } from '../shared/to-student-profile';
+import { toStudentInfo, toStudentProfile } from '../shared/to-student-profile';
 import { notFound } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { students, teachers } from '../shared/tables';
@@ -9,6 +9,8 @@ import { students, teachers } from '../shared/tables';
 const tags = ['people'];
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 const TEACHER = { $ref: 'https://schemas.unigate.vn/entities/teacher.json#' };
+const STUDENT_PROFILE = { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' };
+const STUDENT_INFO = { $ref: 'https://schemas.unigate.vn/entities/student-info.json#' };
 
 const teacherColumns = {
   id: teachers.id,
@@ -21,8 +23,22 @@ const teacherColumns = {
   researchInterests: teachers.researchInterests,
 };
 
-/** SPEC §7 students/{id} (own record only), teachers/{id}, teachers/query. */
+/** SPEC §7 students/{id}, its student-info and profiles (own record only), teachers/{id}, teachers/query. */
 export default async function peopleRoutes(app: FastifyInstance) {
+  /** The session's own student row with its department; another student's id answers exactly as a missing one. */
+  const ownStudent = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+    const session = requireSession(request);
+    if (session.studentId !== request.params.id) throw notFound();
+    const [row] = await app.db
+      .select({ s: students, departmentName: eduUnits.name })
+      .from(students)
+      .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
+      .where(and(eq(students.id, request.params.id), eq(students.rootId, request.tenant.rootId)))
+      .limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
   app.get<{ Params: { id: number } }>(
     '/api/v1/students/:id',
     {
@@ -33,23 +49,54 @@ export default async function peopleRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
-            properties: { data: { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' } },
+            properties: { data: STUDENT_PROFILE },
           },
         },
       },
     },
     async (request) => {
-      const session = requireSession(request);
-      // Another student's id answers exactly as a missing one: no way to learn which ids exist.
-      if (session.studentId !== request.params.id) throw notFound();
-      const [row] = await app.db
-        .select({ s: students, departmentName: eduUnits.name })
-        .from(students)
-        .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
-        .where(and(eq(students.id, request.params.id), eq(students.rootId, request.tenant.rootId)))
-        .limit(1);
-      if (!row) throw notFound();
+      const row = await ownStudent(request);
       return { data: toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' }) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/students/:id/student-info',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in student's personal and study details (read-only)",
+        description:
+          'Only the own record: another id answers 404 as a missing one. The tenant module `studentInfo` governs editing these details, not reading them.',
+        params: idParam,
+        response: { 200: { type: 'object', properties: { data: STUDENT_INFO } } },
+      },
+    },
+    async (request) => {
+      const row = await ownStudent(request);
+      return { data: toStudentInfo({ student: row.s, departmentName: row.departmentName ?? '' }) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/api/v1/students/:id/profiles',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in student's study profiles (programme, major, school, admission, status)",
+        params: idParam,
+        response: {
+          200: {
+            type: 'object',
+            properties: { data: { type: 'array', items: STUDENT_PROFILE }, total: { type: 'integer' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const row = await ownStudent(request);
+      const data = [toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' })];
+      return { data, total: data.length };
     },
   );
 

@@ -29,3 +29,27 @@ export const toStudentProfile = ({
     status: student.status,
   },
 });
+
+/** The StudentInfo wire shape (schemas/entities/student-info.json) of a student row. */
+export const toStudentInfo = ({
+  student,
+  departmentName,
+}: {
+  student: typeof students.$inferSelect;
+  departmentName: string;
+}) => ({
+  studentId: student.id,
+  studentCode: student.studentCode,
+  fullName: student.fullName,
+  gender: student.gender,
+  birthDate: student.birthDate,
+  email: student.email,
+  relatedEmail: student.relatedEmail,
+  phone: student.phone,
+  cohort: student.cohort,
+  className: student.className,
+  departmentName,
+  status: student.status,
+  warningLevel: student.warningLevel,
+  lastUpdate: student.lastUpdate.toISOString(),
+});
