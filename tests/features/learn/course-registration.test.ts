@@ -86,6 +86,24 @@ describe('course registration (plan)', () => {
     ).toBe(401);
   });
 
+  it('leaves out the courses I passed (passed=false), lists only those (passed=true), all without the flag', async () => {
+    const list = async (query: string) =>
+      (await demo.get(`/api/v1/course-registrations/courses?semester=20262&pageSize=200${query}`)).body as {
+        data: Offering[];
+        total: number;
+      };
+    const all = await list('');
+    const notPassed = await list('&passed=false');
+    const passed = await list('&passed=true');
+    expect(passed.total).toBeGreaterThan(0);
+    expect(passed.data.every((c) => c.isPassed)).toBe(true);
+    expect(notPassed.data.some((c) => c.isPassed)).toBe(false);
+    expect(notPassed.total + passed.total).toBe(all.total);
+    expect(all.data.filter((c) => c.isPassed)).toHaveLength(passed.total);
+    const bad = await demo.call({ url: '/api/v1/course-registrations/courses?semester=20262&passed=maybe' });
+    expect(bad.status).toBe(400);
+  });
+
   it('saves a plan within the credit bounds and shows it with its summary', async () => {
     const plan = upTo(12);
     const saved = await demo.signed({

@@ -73,7 +73,15 @@ declare module '../../../client/engine/source-registry' {
     };
     'learn.myClasses': { params: { semester: string }; data: PagedData<ClassRegistration> };
     'learn.courseOfferings': {
-      params: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+      params: {
+        semester: string;
+        search?: string;
+        inProgram?: boolean;
+        /** false: without the courses I passed; true: only those. */
+        passed?: boolean;
+        page: number;
+        pageSize: number;
+      };
       data: PagedData<CourseOffering>;
     };
     'learn.coursePlan': {

@@ -66,7 +66,14 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
   const preHandler = requireModule('courseRegistration');
 
   app.get<{
-    Querystring: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+    Querystring: {
+      semester: string;
+      search?: string;
+      inProgram?: boolean;
+      passed?: boolean;
+      page: number;
+      pageSize: number;
+    };
   }>(
     '/api/v1/course-registrations/courses',
     {
@@ -82,6 +89,10 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
             semester: semesterCode,
             search: { type: 'string', maxLength: 100 },
             inProgram: { type: 'boolean' },
+            passed: {
+              type: 'boolean',
+              description: 'false: leave out the courses I already passed; true: only those; absent: all',
+            },
             ...paging,
           },
         },

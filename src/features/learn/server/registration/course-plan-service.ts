@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
 import { courseRegistrationState } from '../../../../core/index';
@@ -228,7 +228,10 @@ export const createCoursePlanService = (app: FastifyInstance) => {
     };
   };
 
-  /** Courses with classes in a semester, with seats, prerequisites and my state. */
+  /**
+   * Courses with classes in a semester, with seats, prerequisites and my state; `passed` false
+   * leaves out the courses I already passed, true lists only those.
+   */
   const offerings = async ({
     tenant,
     studentId,
@@ -236,8 +239,38 @@ export const createCoursePlanService = (app: FastifyInstance) => {
   }: {
     tenant: Institution;
     studentId: number;
-    query: { semester: string; search?: string; inProgram?: boolean; page: number; pageSize: number };
+    query: {
+      semester: string;
+      search?: string;
+      inProgram?: boolean;
+      passed?: boolean;
+      page: number;
+      pageSize: number;
+    };
   }) => {
+    const context = await app.db.transaction((tx: Tx) =>
+      loadStudentContext({
+        tx,
+        caches,
+        tenant,
+        studentId,
+        semester: query.semester,
+        now: new Date(),
+        isTestMode,
+        freshProfile: true,
+      }),
+    );
+    const passedIds = [...context.passedCourseIds];
+    const byPassed =
+      query.passed === undefined
+        ? undefined
+        : query.passed
+          ? passedIds.length === 0
+            ? sql`false`
+            : inArray(courses.id, passedIds)
+          : passedIds.length === 0
+            ? undefined
+            : notInArray(courses.id, passedIds);
     const [student] = await app.db
       .select({ programId: students.eduProgramId })
       .from(students)
@@ -252,6 +285,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
         ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(courses.nameEn, like))
         : undefined,
       query.inProgram ? inProgram : undefined,
+      byPassed,
     );
     const [{ total }] = await app.db.select({ total: count() }).from(courses).where(where);
     const rows = await app.db
@@ -276,18 +310,6 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       .orderBy(asc(courses.code))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const context = await app.db.transaction((tx: Tx) =>
-      loadStudentContext({
-        tx,
-        caches,
-        tenant,
-        studentId,
-        semester: query.semester,
-        now: new Date(),
-        isTestMode,
-        freshProfile: true,
-      }),
-    );
     const names = await caches.catalogue.courseNames({
       db: app.db,
       ids: rows.flatMap((r) => r.c.prerequisiteIds),
