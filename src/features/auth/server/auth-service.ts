@@ -48,6 +48,10 @@ export const createAuthService = async (app: FastifyInstance) => {
     return user;
   };
 
+  /** Every instance drops its copy of the user (after a change of password or account). */
+  const announceUserChange = (userId: number) =>
+    app.cache.publish({ channel: USER_CHANNEL, message: String(userId) });
+
   const devices = createDeviceCookies({
     secret: createServerSecret({ db: app.db, name: 'device-cookie' }),
     isSecure: app.settings.publicUrl.startsWith('https:'),
@@ -199,11 +203,11 @@ export const createAuthService = async (app: FastifyInstance) => {
       })
       .where(eq(users.id, user.id));
     await app.sessionStore.revokeOthers({ userId: user.id, keepTokenHash: current.tokenHash });
-    await app.cache.publish({ channel: USER_CHANNEL, message: String(user.id) });
+    await announceUserChange(user.id);
     return answer(CHANGE_PASSWORD_CODES.SUCCESS);
   };
 
-  return { login, session, logout, changePassword, startSession, cachedUser };
+  return { login, session, logout, changePassword, startSession, cachedUser, announceUserChange };
 };
 
 export type AuthService = Awaited<ReturnType<typeof createAuthService>>;

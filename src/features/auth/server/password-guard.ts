@@ -16,17 +16,16 @@ export type PasswordAttempt = {
   succeed: () => Promise<void>;
 };
 
+/** A wait in the caller's language: seconds below a minute and a half, minutes above. */
+export const waitText = ({ seconds, locale }: { seconds: number; locale: 'vi' | 'en' }) => {
+  const minutes = Math.ceil(seconds / 60);
+  if (seconds < 90) return locale === 'en' ? `${seconds} second(s)` : `${seconds} giây`;
+  return locale === 'en' ? `${minutes} minute(s)` : `${minutes} phút`;
+};
+
 /** The 429 of a throttled password check, with the wait in the caller's language (and Retry-After). */
 export const throttledError = ({ seconds, locale }: { seconds: number; locale: 'vi' | 'en' }) => {
-  const minutes = Math.ceil(seconds / 60);
-  const wait =
-    seconds < 90
-      ? locale === 'en'
-        ? `${seconds} second(s)`
-        : `${seconds} giây`
-      : locale === 'en'
-        ? `${minutes} minute(s)`
-        : `${minutes} phút`;
+  const wait = waitText({ seconds, locale });
   return tooManyRequests({
     message:
       locale === 'en'

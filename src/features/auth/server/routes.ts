@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createAuthService } from './auth-service';
 import ssoRoutes from './sso-routes';
 import sessionRoutes from './session-routes';
+import passwordResetRoutes from './password-reset-routes';
 
 const AUTH_USER = { $ref: 'https://schemas.unigate.vn/entities/auth-user.json#' };
 const nullableUser = { anyOf: [AUTH_USER, { type: 'null' }] };
@@ -12,7 +13,7 @@ const resultWithUser = {
 };
 const tags = ['auth'];
 
-/** SPEC §7 Auth: login, session, logout, change-password (SSO calls: sso-routes.ts; own sessions: session-routes.ts). */
+/** SPEC §7 Auth: login, session, logout, change-password (SSO calls: sso-routes.ts; own sessions: session-routes.ts; password recovery: password-reset-routes.ts). */
 export default async function authRoutes(app: FastifyInstance) {
   const auth = await createAuthService(app);
   app.decorate('auth', auth);
@@ -89,6 +90,7 @@ export default async function authRoutes(app: FastifyInstance) {
 
   await app.register(ssoRoutes);
   await app.register(sessionRoutes);
+  await app.register(passwordResetRoutes);
 }
 
 declare module 'fastify' {
