@@ -2,7 +2,7 @@ import { isEnumName } from '../core/index';
 import { jsonPath } from './config-error';
 import { requireMessage, requireRoute } from './check-context';
 import type { CheckContext } from './check-context';
-import type { Column } from '../generated/meta/lists';
+import type { Column, ListFilter } from '../generated/meta/lists';
 
 /** One column's references: label in both languages, enum registered in src/core, link route. */
 export const checkColumn = ({
@@ -53,7 +53,48 @@ export const checkDuplicateFields = ({
   });
 };
 
-/** Every list of pages/lists.json: columns valid and row links backed by pages. */
+/**
+ * A list's filters: labels (and option labels) in both languages, names and option values used
+ * once.
+ */
+export const checkFilters = ({
+  context,
+  filters,
+  file,
+  path,
+}: {
+  context: CheckContext;
+  filters: readonly ListFilter[];
+  file: string;
+  path: (string | number)[];
+}) => {
+  const names = new Set<string>();
+  filters.forEach((filter, index) => {
+    const at = [...path, index];
+    if (names.has(filter.name))
+      context.problems.push({
+        file,
+        path: jsonPath([...at, 'name']),
+        reason: `filter "${filter.name}" is declared twice`,
+      });
+    names.add(filter.name);
+    requireMessage({ context, id: filter.labelId, file, path: [...at, 'labelId'] });
+    const values = new Set<string>();
+    (filter.options ?? []).forEach((option, optionIndex) => {
+      const optionPath = [...at, 'options', optionIndex];
+      requireMessage({ context, id: option.labelId, file, path: [...optionPath, 'labelId'] });
+      if (values.has(option.value))
+        context.problems.push({
+          file,
+          path: jsonPath([...optionPath, 'value']),
+          reason: `option "${option.value}" is listed twice`,
+        });
+      values.add(option.value);
+    });
+  });
+};
+
+/** Every list of pages/lists.json: columns and filters valid, row links backed by pages. */
 export const checkLists = (context: CheckContext) => {
   const file = 'pages/lists.json';
   for (const [name, list] of Object.entries(context.config.lists)) {
@@ -61,6 +102,7 @@ export const checkLists = (context: CheckContext) => {
       checkColumn({ context, column, file, path: [name, 'columns', index] }),
     );
     checkDuplicateFields({ context, columns: list.columns, file, path: [name, 'columns'] });
+    if (list.filters) checkFilters({ context, filters: list.filters, file, path: [name, 'filters'] });
     if (list.rowLink !== undefined)
       requireRoute({ context, route: list.rowLink, file, path: [name, 'rowLink'] });
   }

@@ -39,7 +39,7 @@ export interface ListConfig {
    */
   columns: Column[];
   /**
-   * Rows per page.
+   * Rows per page at first; the pager also offers 10, 20 and 50 (kept in the URL as `size`).
    */
   pageSize: number;
   /**
@@ -50,6 +50,10 @@ export interface ListConfig {
    * Route template each row opens, e.g. '/news/:id'; ':name' is filled from the row's field of that name.
    */
   rowLink?: string;
+  /**
+   * Filters shown above the list, in order. Each value is kept in the page URL under the filter's name and sent to the source as a param of that name (the source must accept it).
+   */
+  filters?: ListFilter[];
 }
 /**
  * One list column.
@@ -90,4 +94,46 @@ export interface Column {
    * Preferred column width in pixels.
    */
   width?: number;
+}
+/**
+ * One list filter: a choice among options (enum), a text box (text) or an on/off switch (boolean).
+ *
+ * This interface was referenced by `ListsFile`'s JSON-Schema
+ * via the `definition` "filter".
+ */
+export interface ListFilter {
+  /**
+   * URL query and source param name, e.g. 'when'. Not one the list itself uses (page, size, q, search, sort).
+   */
+  name: string;
+  /**
+   * 'enum': a drop-down of `options` after 'all' (the filter starts at 'all'); 'text': a text box (sent trimmed, when not empty); 'boolean': a switch (sent as true when on, left out when off).
+   */
+  kind: 'enum' | 'text' | 'boolean';
+  /**
+   * Message id of the filter's label.
+   */
+  labelId: string;
+  /**
+   * Choices of an 'enum' filter, in order; required by that kind.
+   *
+   * @minItems 1
+   */
+  options?: ListFilterOption[];
+}
+/**
+ * One choice of an 'enum' filter.
+ *
+ * This interface was referenced by `ListsFile`'s JSON-Schema
+ * via the `definition` "filterOption".
+ */
+export interface ListFilterOption {
+  /**
+   * Value sent to the source and kept in the URL.
+   */
+  value: string;
+  /**
+   * Message id of the choice's label.
+   */
+  labelId: string;
 }

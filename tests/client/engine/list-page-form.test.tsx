@@ -169,7 +169,9 @@ describe('ListPage with a form whose save mutation has a delete sibling', () => 
     await within(dialog).findByRole('textbox', { name: /Họ và tên/, ...inDialog }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Xoá', ...inDialog }));
     const confirm = await screen.findByRole('alertdialog', inDialog);
-    expect(within(confirm).getByText('Xoá bản ghi này?')).toBeTruthy();
+    // The confirmation names the record (its list's title column).
+    expect(within(confirm).getByText('Xoá “Nguyễn Văn An”?')).toBeTruthy();
+    expect(within(confirm).getByText('Bản ghi sẽ bị xoá vĩnh viễn và không thể khôi phục.')).toBeTruthy();
     return { user, dialog, confirm };
   }
 

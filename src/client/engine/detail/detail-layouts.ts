@@ -1,10 +1,11 @@
 import type { FieldDisplay } from '../format/cell-formats';
 
 /**
- * Where a field goes in a detail layout: the heading, the cover image, the main (HTML) body,
- * a labelled row (default), or an accordion of `{ question, answer }` items.
+ * Where a field goes in a detail layout: the heading, the cover image, a lead paragraph (a
+ * summary, left out when the body already says it), the main (HTML) body, a labelled row
+ * (default), or an accordion of `{ question, answer }` items.
  */
-export type DetailRole = 'title' | 'cover' | 'body' | 'row' | 'qa';
+export type DetailRole = 'title' | 'cover' | 'lead' | 'body' | 'row' | 'qa';
 
 /** One field of a detail layout. */
 export interface DetailField extends FieldDisplay {
@@ -34,7 +35,7 @@ const COVER: DetailField = {
   role: 'cover',
   fallbacks: ['image', 'coverUrl', 'imageUrl'],
 };
-const SUMMARY: DetailField = { field: 'summary', fieldEn: 'summaryEn', format: 'text', role: 'body' };
+const SUMMARY: DetailField = { field: 'summary', fieldEn: 'summaryEn', format: 'text', role: 'lead' };
 const CONTENT: DetailField = {
   field: 'content',
   fieldEn: 'contentEn',
@@ -50,13 +51,17 @@ const BUILT_IN: DetailLayout[] = [
     name: 'article',
     fields: [
       TITLE,
+      // Honors: who, from which unit, and when they were honoured.
+      { field: 'recipientName', format: 'text', labelId: 'engine.detail.recipient' },
+      { field: 'unitName', format: 'text', labelId: 'engine.detail.unit' },
+      { field: 'honoredAt', format: 'date', labelId: 'engine.detail.honoredAt' },
       {
         field: 'publishedAt',
         format: 'date',
         labelId: 'engine.detail.publishedAt',
-        fallbacks: ['honoredAt', 'createdAt'],
+        fallbacks: ['createdAt'],
       },
-      { field: 'author', format: 'text', labelId: 'engine.detail.author', fallbacks: ['recipientName'] },
+      { field: 'author', format: 'text', labelId: 'engine.detail.author' },
       {
         field: 'achievement',
         fieldEn: 'achievementEn',

@@ -34,6 +34,8 @@ export interface DetailViewProps {
   params: unknown;
   /** A registered layout name ('article', 'event', 'qa', or a feature's) or a layout. */
   ui: string | DetailLayout;
+  /** The page's heading when the record has no title (or cannot be shown), so a page keeps its h1. */
+  fallbackTitle?: string;
 }
 
 const useStyles = makeStyles({
@@ -50,6 +52,13 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'anywhere' },
   cover: { maxWidth: '100%', borderRadius: tokens.borderRadiusMedium },
   body: { lineHeight: tokens.lineHeightBase400, overflowWrap: 'anywhere', '& img': { maxWidth: '100%' } },
+  lead: {
+    margin: 0,
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+    overflowWrap: 'anywhere',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -74,6 +83,37 @@ function valueOf({
     if (!isBlank(value)) return value;
   }
   return undefined;
+}
+
+/** Text of a value with tags removed and spaces collapsed, to compare what two fields say. */
+function plainText(value: unknown): string {
+  return String(value ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+/** True when a body field of the layout already contains `text` (a summary repeated as the first paragraph). */
+function isSaidInBody({
+  text,
+  record,
+  layout,
+  locale,
+}: {
+  text: unknown;
+  record: Record_;
+  layout: DetailLayout;
+  locale: Locale;
+}): boolean {
+  const lead = plainText(text);
+  return (
+    lead !== '' &&
+    layout.fields.some(
+      (field) => field.role === 'body' && plainText(valueOf({ record, field, locale })).includes(lead),
+    )
+  );
 }
 
 function isSafeImageUrl(value: unknown): value is string {
@@ -109,13 +149,14 @@ function QaList({ items }: { items: unknown }) {
 }
 
 /** A read-only record laid out by a detail layout. */
-export function DetailView({ source, params, ui }: DetailViewProps) {
+export function DetailView({ source, params, ui, fallbackTitle }: DetailViewProps) {
   const layout = typeof ui === 'string' ? getDetailLayout(ui) : ui;
   layout.fields.filter((field) => field.role !== 'qa').forEach(assertFieldDisplay);
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
   const { data, error, isLoading, mutate } = useSource(source, params);
+  const fallbackHeading = fallbackTitle ? <Title2 as="h1">{fallbackTitle}</Title2> : null;
 
   if (isLoading) {
     return (
@@ -129,12 +170,15 @@ export function DetailView({ source, params, ui }: DetailViewProps) {
   }
   if (error) {
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>{intl.formatMessage({ id: 'engine.detail.loadError' })}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={() => void mutate()}>{intl.formatMessage({ id: 'engine.retry' })}</Button>
-        </MessageBarActions>
-      </MessageBar>
+      <div className={styles.root}>
+        {fallbackHeading}
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage({ id: 'engine.detail.loadError' })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void mutate()}>{intl.formatMessage({ id: 'engine.retry' })}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      </div>
     );
   }
   // Single reads answer null or an empty object when there is nothing (SPEC §8).
@@ -143,7 +187,14 @@ export function DetailView({ source, params, ui }: DetailViewProps) {
     : data && typeof data === 'object' && Object.keys(data).length > 0
       ? (data as Record_)
       : null;
-  if (!record) return <p className={styles.muted}>{intl.formatMessage({ id: 'engine.detail.notFound' })}</p>;
+  if (!record) {
+    return (
+      <div className={styles.root}>
+        {fallbackHeading}
+        <p className={styles.muted}>{intl.formatMessage({ id: 'engine.detail.notFound' })}</p>
+      </div>
+    );
+  }
 
   const rows: ReactNode[] = [];
   const blocks: ReactNode[] = [];
@@ -161,6 +212,14 @@ export function DetailView({ source, params, ui }: DetailViewProps) {
         break;
       case 'cover':
         if (isSafeImageUrl(value)) blocks.push(<img key={key} className={styles.cover} src={value} alt="" />);
+        break;
+      case 'lead':
+        if (!isSaidInBody({ text: value, record, layout, locale }))
+          blocks.push(
+            <p key={key} className={styles.lead}>
+              {String(value)}
+            </p>,
+          );
         break;
       case 'body':
         blocks.push(
@@ -184,7 +243,7 @@ export function DetailView({ source, params, ui }: DetailViewProps) {
   const isEmpty = !title && rows.length === 0 && blocks.length === 0;
   return (
     <article className={styles.root}>
-      {title}
+      {title ?? fallbackHeading}
       {rows.length > 0 ? <dl className={styles.rows}>{rows}</dl> : null}
       {blocks}
       {isEmpty ? <p className={styles.muted}>{EMPTY_LIST_TEXT[locale]}</p> : null}

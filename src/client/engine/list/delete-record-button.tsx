@@ -28,19 +28,23 @@ const useStyles = makeStyles({
 });
 
 /**
- * "Xoá" for the record a form edits: asks for confirmation, then runs `mutation` (which toasts
- * the result and, on success only, re-fetches what it invalidates, the list among them).
+ * "Xoá" for the record a form edits: asks for confirmation naming the record (cancel leaves it
+ * untouched), then runs `mutation` (which toasts the result and, on success only, re-fetches what
+ * it invalidates, the list among them).
  */
 export function DeleteRecordButton({
   mutation,
   id,
   record,
+  recordName,
   disabled,
   onDeleted,
 }: {
   mutation: string;
   id: number | string;
   record: Readonly<Record<string, unknown>>;
+  /** What the record is called, named in the confirmation ("Xoá “Trần Văn Bảo”?"). */
+  recordName?: string;
   disabled?: boolean;
   onDeleted: () => void;
 }) {
@@ -68,7 +72,11 @@ export function DeleteRecordButton({
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>{intl.formatMessage({ id: 'engine.list.deleteTitle' })}</DialogTitle>
+          <DialogTitle>
+            {recordName
+              ? intl.formatMessage({ id: 'engine.list.deleteTitleNamed' }, { name: recordName })
+              : intl.formatMessage({ id: 'engine.list.deleteTitle' })}
+          </DialogTitle>
           <DialogContent>{intl.formatMessage({ id: 'engine.list.deleteConfirm' })}</DialogContent>
           <DialogActions>
             <Button

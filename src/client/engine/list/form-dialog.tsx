@@ -16,17 +16,26 @@ import { deleteMutationOf } from './delete-mutation';
 import { DeleteRecordButton } from './delete-record-button';
 
 /** Which record a list's form dialog edits: a new one, or the row with this id. */
-export type FormDialogTarget = { kind: 'new' } | { kind: 'edit'; id: number | string };
+export type FormDialogTarget =
+  | { kind: 'new' }
+  | {
+      kind: 'edit';
+      id: number | string;
+      /** What the row is called (its title column), named by the delete confirmation. */
+      label?: string;
+    };
 
 function EditForm({
   form,
   source,
   id,
+  label,
   onDone,
 }: {
   form: string;
   source: string;
   id: number | string;
+  label?: string;
   onDone: () => void;
 }) {
   const { config, userId } = useEngineConfig();
@@ -49,7 +58,13 @@ function EditForm({
   };
   const actions =
     deleteMutation && record ? (
-      <DeleteRecordButton mutation={deleteMutation} id={id} record={record} onDeleted={onDeleted} />
+      <DeleteRecordButton
+        mutation={deleteMutation}
+        id={id}
+        record={record}
+        recordName={label}
+        onDeleted={onDeleted}
+      />
     ) : null;
   return <SchemaForm form={form} initialData={record} recordId={id} onSubmitted={onDone} actions={actions} />;
 }
@@ -90,7 +105,13 @@ export function FormDialog({
           </DialogTitle>
           <DialogContent>
             {target?.kind === 'edit' && definition.source ? (
-              <EditForm form={form} source={definition.source} id={target.id} onDone={onClose} />
+              <EditForm
+                form={form}
+                source={definition.source}
+                id={target.id}
+                label={target.label}
+                onDone={onClose}
+              />
             ) : target ? (
               <SchemaForm form={form} onSubmitted={onClose} />
             ) : null}

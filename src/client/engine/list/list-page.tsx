@@ -3,6 +3,8 @@ import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { PageConfig } from '../config-types';
+import { getListConfig, useEngineConfig, useLocale } from '../engine-config';
+import { displayedValue } from '../format/cell-formats';
 import { FormDialog } from './form-dialog';
 import type { FormDialogTarget } from './form-dialog';
 import { ListView } from './list-view';
@@ -32,8 +34,16 @@ function idOf(row: Record<string, unknown>): number | string | null {
 export function ListPage({ page }: { page: ListPageConfig }) {
   const intl = useIntl();
   const styles = useStyles();
+  const { config } = useEngineConfig();
+  const locale = useLocale();
   const [target, setTarget] = useState<FormDialogTarget | null>(null);
   const form = page.form;
+  // A row is named by its first column (what its card shows as the title), e.g. in "Xoá “…”?".
+  const [titleColumn] = getListConfig({ config, name: page.list }).columns;
+  const labelOf = (row: Record<string, unknown>): string => {
+    const value = displayedValue({ record: row, display: titleColumn, locale });
+    return value === null || value === undefined ? '' : String(value);
+  };
   return (
     <section className={styles.root}>
       <div className={styles.header}>
@@ -52,7 +62,7 @@ export function ListPage({ page }: { page: ListPageConfig }) {
           form
             ? (row) => {
                 const id = idOf(row);
-                if (id !== null) setTarget({ kind: 'edit', id });
+                if (id !== null) setTarget({ kind: 'edit', id, label: labelOf(row) });
               }
             : undefined
         }

@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
   Button,
-  createTableColumn,
-  DataGrid,
-  DataGridBody,
-  DataGridCell,
-  DataGridHeader,
-  DataGridHeaderCell,
-  DataGridRow,
   makeStyles,
   MessageBar,
   MessageBarActions,
@@ -17,17 +10,19 @@ import {
   SkeletonItem,
   tokens,
 } from '@fluentui/react-components';
-import type { SortDirection, TableColumnDefinition } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { EMPTY_LIST_TEXT } from '../../../core';
-import type { Locale } from '../../../core';
-import type { Column } from '../config-types';
 import { getListConfig, useEngineConfig, useLocale } from '../engine-config';
-import { assertFieldDisplay, displayedValue, fillRoute, renderField } from '../format/cell-formats';
+import { assertFieldDisplay, fillRoute } from '../format/cell-formats';
 import { usePagedSource } from '../use-source';
-import { gridLayout } from './column-layout';
+import { backState } from './back-state';
+import { ListCards } from './list-cards';
+import { filterParams, ListFilters } from './list-filters';
+import { ListGrid } from './list-grid';
 import { ListPager } from './list-pager';
+import { pageSizeOptions } from './page-numbers';
+import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 import { useListState } from './use-list-state';
 
 type Row = Record<string, unknown>;
@@ -36,9 +31,9 @@ type Row = Record<string, unknown>;
 export interface ListViewProps {
   /** Name of a list in the client config (`config.lists`). */
   list: string;
-  /** Extra params for the list's source (e.g. a category). */
+  /** Extra params for the list's source (e.g. a category), besides the configured filters. */
   filters?: Readonly<Record<string, unknown>>;
-  /** Keep page, search and sort in the URL query (one list per page). */
+  /** Keep page, page size, search, sort and filters in the URL query (one list per page). */
   syncWithUrl?: boolean;
   /** Route template rows open when the list config has no `rowLink`. */
   rowLink?: string;
@@ -57,32 +52,21 @@ const useStyles = makeStyles({
     minWidth: 0,
     maxWidth: '100%',
   },
+  tools: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   search: { maxWidth: '360px', width: '100%' },
-  // Columns never squeeze below their layout width: on narrow screens the grid scrolls inside
-  // this box instead of widening the page.
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
-  clickable: { cursor: 'pointer' },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   skeletonRow: { display: 'flex', gap: tokens.spacingHorizontalM, padding: `${tokens.spacingVerticalS} 0` },
 });
 
-function compareValues({ column, locale }: { column: Column; locale: Locale }) {
-  return (a: Row, b: Row): number => {
-    const left = displayedValue({ record: a, display: column, locale });
-    const right = displayedValue({ record: b, display: column, locale });
-    if (typeof left === 'number' && typeof right === 'number') return left - right;
-    return String(left ?? '').localeCompare(String(right ?? ''), 'vi', { numeric: true });
-  };
-}
+const rowKey = (row: Row, index: number): string => String(row.id ?? index);
 
-// With server-side sorting the rows arrive ordered; a neutral compare keeps that order while
-// still marking the column sortable for the grid.
-const keepServerOrder = (_a: Row, _b: Row): number => 0;
-
-/** A paged, searchable, sortable table of a configured list. */
+/**
+ * A configured list: search, filters, rows paged on the server and a pager. Rows are a table on
+ * wide screens and stacked cards below 600 px, so a phone never scrolls sideways.
+ */
 export function ListView({
   list: listName,
-  filters,
+  filters: extraParams,
   syncWithUrl = false,
   rowLink,
   onRowOpen,
@@ -93,57 +77,62 @@ export function ListView({
   const intl = useIntl();
   const locale = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const styles = useStyles();
-  const state = useListState({ syncWithUrl });
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const declared = useMemo(() => list.filters ?? [], [list]);
+  const state = useListState({
+    syncWithUrl,
+    defaultPageSize: list.pageSize,
+    pageSizes: pageSizeOptions(list.pageSize),
+    filterNames: declared.map((filter) => filter.name),
+  });
   const [searchText, setSearchText] = useState(state.search);
 
-  const { search, setSearch, page, setPage } = state;
+  const { search, setSearch, page, setPage, pageSize } = state;
+  // Back/forward changes the search from outside: show it.
+  useEffect(() => setSearchText(search), [search]);
   useEffect(() => {
     if (searchText === search) return undefined;
     const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [searchText, search, setSearch]);
 
+  const params = useMemo(
+    () => ({ ...extraParams, ...filterParams({ filters: declared, values: state.filters }) }),
+    [extraParams, declared, state.filters],
+  );
   const { rows, total, isLoading, error, canSort, mutate } = usePagedSource<Row>(list.source, {
-    page: state.page,
-    pageSize: list.pageSize,
-    search: list.searchable ? state.search : undefined,
+    page,
+    pageSize,
+    search: list.searchable ? search : undefined,
     sort: state.sort,
-    filters,
+    filters: params,
   });
 
-  const columns = useMemo<TableColumnDefinition<Row>[]>(
-    () =>
-      list.columns.map((column: Column) =>
-        createTableColumn<Row>({
-          columnId: column.field,
-          ...(column.sortable
-            ? { compare: canSort ? keepServerOrder : compareValues({ column, locale }) }
-            : {}),
-          renderHeaderCell: () => intl.formatMessage({ id: column.labelId }),
-          renderCell: (row) => renderField({ record: row, display: column, locale }),
-        }),
-      ),
-    [list, canSort, intl, locale],
-  );
-  const layout = useMemo(() => gridLayout(list.columns), [list]);
-  const isSortable = list.columns.some((column) => column.sortable);
   const rowTemplate = list.rowLink ?? rowLink;
   const rowLinkOf = (row: Row): string | null =>
     rowTemplate ? fillRoute({ template: rowTemplate, record: row }) : null;
+  // A detail page's back link returns to this very page of results.
+  const linkState = backState(location);
+  const openerOf = (row: Row): (() => void) | null => {
+    const to = rowLinkOf(row);
+    if (to) return () => navigate(to, { state: linkState });
+    return onRowOpen ? () => onRowOpen(row) : null;
+  };
 
-  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, list.pageSize)));
+  const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
   useEffect(() => {
     if (!isLoading && page > pageCount) setPage(pageCount);
   }, [isLoading, page, pageCount, setPage]);
 
-  const body = () => {
+  const placeholder = () => {
     if (isLoading && rows.length === 0) {
       return (
         <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <div key={index} className={styles.skeletonRow}>
-              {list.columns.map((column) => (
+              {(isNarrow ? list.columns.slice(0, 1) : list.columns).map((column) => (
                 <SkeletonItem key={column.field} size={16} />
               ))}
             </div>
@@ -157,14 +146,21 @@ export function ListView({
 
   return (
     <div className={styles.root}>
-      {list.searchable ? (
-        <SearchBox
-          className={styles.search}
-          value={searchText}
-          placeholder={intl.formatMessage({ id: 'engine.list.search' })}
-          aria-label={intl.formatMessage({ id: 'engine.list.search' })}
-          onChange={(_, data) => setSearchText(data.value)}
-        />
+      {list.searchable || declared.length > 0 ? (
+        <div className={styles.tools}>
+          {list.searchable ? (
+            <SearchBox
+              className={styles.search}
+              value={searchText}
+              placeholder={intl.formatMessage({ id: 'engine.list.search' })}
+              aria-label={intl.formatMessage({ id: 'engine.list.search' })}
+              onChange={(_, data) => setSearchText(data.value)}
+            />
+          ) : null}
+          {declared.length > 0 ? (
+            <ListFilters filters={declared} values={state.filters} onChange={state.setFilter} />
+          ) : null}
+        </div>
       ) : null}
       {error ? (
         <MessageBar intent="error">
@@ -174,59 +170,42 @@ export function ListView({
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      <div className={styles.scroller}>
-        <DataGrid
-          items={rows}
-          columns={columns}
-          getRowId={(row: Row) => String(row.id ?? rows.indexOf(row))}
-          sortable={isSortable}
-          sortState={
-            state.sort
-              ? { sortColumn: state.sort.field, sortDirection: state.sort.direction as SortDirection }
-              : { sortColumn: undefined, sortDirection: 'ascending' }
-          }
-          onSortChange={(_, next) =>
-            state.setSort(
-              next.sortColumn ? { field: String(next.sortColumn), direction: next.sortDirection } : null,
-            )
-          }
-          style={{ minWidth: `${layout.minWidth}px` }}
-          aria-busy={isLoading}
-        >
-          <DataGridHeader>
-            <DataGridRow>
-              {({ renderHeaderCell, columnId }) => (
-                <DataGridHeaderCell style={layout.cellStyles[String(columnId)]}>
-                  {renderHeaderCell()}
-                </DataGridHeaderCell>
-              )}
-            </DataGridRow>
-          </DataGridHeader>
-          <DataGridBody<Row>>
-            {({ item, rowId }) => {
-              const to = rowLinkOf(item);
-              const open = to ? () => navigate(to) : onRowOpen ? () => onRowOpen(item) : null;
-              return (
-                <DataGridRow<Row>
-                  key={rowId}
-                  className={open ? styles.clickable : undefined}
-                  onClick={open ?? undefined}
-                  onKeyDown={open ? (event: { key: string }) => event.key === 'Enter' && open() : undefined}
-                >
-                  {({ renderCell, columnId }) => (
-                    <DataGridCell style={layout.cellStyles[String(columnId)]}>
-                      {renderCell(item)}
-                    </DataGridCell>
-                  )}
-                </DataGridRow>
-              );
-            }}
-          </DataGridBody>
-        </DataGrid>
-        {body()}
-      </div>
-      {total > list.pageSize || state.page > 1 ? (
-        <ListPager page={state.page} pageSize={list.pageSize} total={total} onPageChange={state.setPage} />
+      {isNarrow ? (
+        <div aria-busy={isLoading}>
+          <ListCards
+            rows={rows}
+            columns={list.columns}
+            locale={locale}
+            rowKey={rowKey}
+            rowLinkOf={rowLinkOf}
+            linkState={linkState}
+            onRowOpen={onRowOpen}
+          />
+          {placeholder()}
+        </div>
+      ) : (
+        <ListGrid
+          rows={rows}
+          columns={list.columns}
+          locale={locale}
+          canSort={canSort}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          isBusy={isLoading}
+          rowKey={rowKey}
+          openerOf={openerOf}
+          placeholder={placeholder()}
+        />
+      )}
+      {total > Math.min(...pageSizeOptions(list.pageSize)) || page > 1 ? (
+        <ListPager
+          page={page}
+          pageSize={pageSize}
+          defaultPageSize={list.pageSize}
+          total={total}
+          onPageChange={setPage}
+          onPageSizeChange={state.setPageSize}
+        />
       ) : null}
     </div>
   );
