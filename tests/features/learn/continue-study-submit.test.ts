@@ -52,15 +52,30 @@ describe('POST /api/v2/continue-studies/submit: the checksum signs what the clie
   });
 });
 
+describe('POST /api/v2/continue-studies/submit: the commitment', () => {
+  it('refuses a request whose commitment is unticked or missing with a 400 naming the field', async () => {
+    const { commitment: _commitment, ...withoutCommitment } = required('20281');
+    for (const payload of [{ ...withoutCommitment, commitment: false }, withoutCommitment]) {
+      const answer = await submit(withChecksum({ rule: RULE, body: { payload } }));
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.body)).toContain('commitment');
+    }
+    expect(await requestsOf('20281')).toHaveLength(0);
+  });
+});
+
 describe('POST /api/v2/continue-studies/submit: one request per student and semester', () => {
   it('refuses a second request for the semester (-3, vi and en) until the first is rejected', async () => {
     const body = withChecksum({ rule: RULE, body: { payload: { ...required('20272'), plannedCredits: 9 } } });
     expect((await submit(body)).body.code).toBe(1);
-    expect((await submit(body)).body).toMatchObject({ code: -3, message: expect.stringContaining('20272') });
+    expect((await submit(body)).body).toMatchObject({
+      code: -3,
+      message: 'Bạn đã có đơn cho Học kỳ 2 năm học 2027–2028 đang chờ duyệt hoặc đã được duyệt.',
+    });
     const english = await submit(body, { 'x-locale': 'en' });
     expect(english.body).toMatchObject({
       code: -3,
-      message: expect.stringContaining('already have a request'),
+      message: 'You already have a request for Semester 2, 2027–2028 that is pending or approved.',
     });
     // Approved still counts as a request for the semester; rejected does not.
     const [first] = await requestsOf('20272');

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { SchemaForm, useLocale, useSource } from '../../../client/engine';
-import { EMPTY_LIST_TEXT } from '../../../core';
+import { EMPTY_LIST_TEXT, formatSemester } from '../../../core';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' },
@@ -47,7 +47,7 @@ export default function ContinueStudyPage() {
           <TableBody>
             {requests.data.data.map((request) => (
               <TableRow key={request.id}>
-                <TableCell>{request.semester}</TableCell>
+                <TableCell>{formatSemester({ semester: request.semester, locale })}</TableCell>
                 <TableCell>
                   {intl.formatMessage({ id: `learn.continueStudy.kind.${String(request.payload.kind)}` })}
                 </TableCell>

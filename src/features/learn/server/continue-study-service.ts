@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../server/db/is-unique-violation';
-import { GENERIC_CODES, processStatus } from '../../../core/index';
+import { formatSemester, GENERIC_CODES, processStatus } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { students } from '../../people/shared/tables';
@@ -52,8 +52,8 @@ const duplicated = ({ semester, locale }: { semester: string; locale: Locale }) 
   code: GENERIC_CODES.DUPLICATED,
   message:
     locale === 'en'
-      ? `You already have a request for semester ${semester} that is pending or approved.`
-      : `Bạn đã có đơn cho học kỳ ${semester} đang chờ duyệt hoặc đã được duyệt.`,
+      ? `You already have a request for ${formatSemester({ semester, locale })} that is pending or approved.`
+      : `Bạn đã có đơn cho ${formatSemester({ semester, locale })} đang chờ duyệt hoặc đã được duyệt.`,
 });
 
 /**

@@ -1,0 +1,164 @@
+import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import schema from '../../../../schemas/forms/continue-study.schema.json';
+import uiSchema from '../../../../schemas/forms/continue-study.ui.json';
+import {
+  ENGINE_TOASTER_ID,
+  EngineConfigProvider,
+  EngineSWRProvider,
+  preloadSchemaForm,
+} from '../../../../src/client/engine';
+import engineEn from '../../../../src/client/engine/messages.en.json';
+import engineVi from '../../../../src/client/engine/messages.vi.json';
+import { formDraftKey } from '../../../../src/client/engine/form/use-form-draft';
+import '../../../../src/features/learn/client/sources';
+import ContinueStudyPage from '../../../../src/features/learn/client/continue-study-page';
+import learnEn from '../../../../src/features/learn/client/messages.en.json';
+import learnVi from '../../../../src/features/learn/client/messages.vi.json';
+import { mockFetch } from '../../app/fetch-mock';
+import { featureConfig } from '../render-feature';
+
+const MESSAGES = { vi: { ...engineVi, ...learnVi }, en: { ...engineEn, ...learnEn } } as const;
+const FORM = 'learn.continueStudy';
+const config = featureConfig({
+  forms: {
+    [FORM]: {
+      schema: schema as Record<string, unknown>,
+      uiSchema: uiSchema as Record<string, unknown>,
+      submit: 'learn.submitContinueStudy',
+      draft: 'local',
+    },
+  },
+});
+/** Letters only Vietnamese uses (with their tone marks), never English. */
+const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+beforeAll(async () => {
+  await preloadSchemaForm();
+}, 60_000);
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(locale: 'vi' | 'en') {
+  return render(
+    <IntlProvider
+      locale={locale}
+      messages={MESSAGES[locale]}
+      onError={(error) => {
+        throw error;
+      }}
+    >
+      <FluentProvider theme={webLightTheme}>
+        <Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />
+        <EngineConfigProvider config={config} userId={7}>
+          <EngineSWRProvider provider={() => new Map()}>
+            <MemoryRouter>
+              <ContinueStudyPage />
+            </MemoryRouter>
+          </EngineSWRProvider>
+        </EngineConfigProvider>
+      </FluentProvider>
+    </IntlProvider>,
+  );
+}
+
+/** A filled-in request kept as a draft, so the form opens with everything but the commitment. */
+function keepDraft() {
+  const key = formDraftKey({ tenant: 'hust', userId: 7, form: FORM, draft: 'local' });
+  const data = {
+    kind: 'extend-study',
+    semester: '20262',
+    reason: 'I need one more semester to finish my graduation project.',
+    phone: '0912345678',
+    plannedCredits: 12,
+    evidenceNote: '',
+  };
+  window.localStorage.setItem(key as string, JSON.stringify({ savedAt: new Date().toISOString(), data }));
+}
+
+function server() {
+  return mockFetch({
+    'GET /api/v2/continue-studies': () => ({
+      data: [
+        {
+          id: 3,
+          semester: '20252',
+          payload: { kind: 'extend-study' },
+          status: 0,
+          staffNote: '',
+          statusName: 'Chờ duyệt',
+          statusNameEn: 'Waiting',
+          createdAt: '2026-11-02T03:00:00.000Z',
+          lastUpdate: '2026-11-02T03:00:00.000Z',
+        },
+      ],
+      total: 1,
+    }),
+    'POST /api/v2/continue-studies/submit': () => ({ code: 1, message: 'Submitted' }),
+  });
+}
+
+// The first form on a page downloads rjsf and ajv: generous waits on a busy machine.
+describe('ContinueStudyPage', { timeout: 60_000 }, () => {
+  it('starts with the commitment unticked and refuses to send until it is ticked', async () => {
+    const user = userEvent.setup();
+    keepDraft();
+    const calls = server();
+    renderPage('en');
+    const commitment = await screen.findByRole(
+      'checkbox',
+      { name: /I commit to following the training regulations/ },
+      { timeout: 20_000 },
+    );
+    expect((commitment as HTMLInputElement).checked).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText(
+        'Please tick the commitment before sending the request',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(commitment);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect((post?.body as { payload: Record<string, unknown> }).payload).toMatchObject({
+      kind: 'extend-study',
+      commitment: true,
+    });
+  });
+
+  it('is entirely in English when the locale is en', async () => {
+    server();
+    const { container } = renderPage('en');
+    await screen.findByRole('checkbox', { name: /I commit/ }, { timeout: 20_000 });
+    await screen.findByText('Semester 2, 2025–2026', {}, { timeout: 20_000 });
+    expect(screen.getByText('Request type')).toBeTruthy();
+    expect(screen.getByText('Contact phone number')).toBeTruthy();
+    expect(screen.getByText('Extend study time')).toBeTruthy();
+    expect(container.textContent).not.toMatch(VIETNAMESE);
+    for (const element of container.querySelectorAll('[placeholder]'))
+      expect(element.getAttribute('placeholder')).not.toMatch(VIETNAMESE);
+  });
+
+  it('starts unticked in Vietnamese too, with Vietnamese labels', async () => {
+    server();
+    renderPage('vi');
+    const commitment = await screen.findByRole(
+      'checkbox',
+      { name: /Tôi cam kết thực hiện đúng quy chế đào tạo/ },
+      { timeout: 20_000 },
+    );
+    expect((commitment as HTMLInputElement).checked).toBe(false);
+    expect(await screen.findByText('Học kỳ 2 năm học 2025–2026', {}, { timeout: 20_000 })).toBeTruthy();
+  });
+});
