@@ -1,8 +1,9 @@
 import {
-  Avatar,
-  Card,
-  CardHeader,
+  Button,
   makeStyles,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
   Skeleton,
   SkeletonItem,
   Text,
@@ -10,138 +11,155 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { formatDate, getEnum } from '../../core';
-import { getCurrentSemester } from '../api/semesters-api';
-import { getStudent } from '../api/students-api';
-import type { Semester, StudentProfile } from '../api/foundation-types';
+import { formatSemester } from '../../core';
+import type { Dashboard } from '../../generated';
+import { useLocale, useSource } from '../engine';
+import { AppLink } from '../app/app-link';
+import { useClientConfig } from '../app/client-config-context';
 import { useSession } from '../app/session/session-provider';
-import { useApiData } from '../app/use-api-data';
-import { useLocaleSwitch } from '../i18n/locale-provider';
-import { ProfileFacts } from './profile-facts';
-import type { ProfileFact } from './profile-facts';
+import { DeadlinesCard, NotificationsCard, StandingCard } from './home-cards';
+import type { CardLink } from './home-card';
+import { formatLongDay, localized } from './home-format';
+import { ExamCard, NextClassesCard, TodayCard } from './home-schedule-cards';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  intro: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  muted: { color: tokens.colorNeutralForeground3, overflowWrap: 'anywhere' },
   grid: {
     display: 'grid',
     gap: tokens.spacingHorizontalL,
-    gridTemplateColumns: '1fr',
-    '@media (min-width: 992px)': { gridTemplateColumns: '2fr 1fr' },
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    alignItems: 'start',
+    '@media (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    '@media (min-width: 1200px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
-  card: { padding: tokens.spacingHorizontalL },
+  skeleton: { height: '160px' },
 });
 
-/** Loads the signed-in student's profile: from the session, else GET /api/v1/students/{id}. */
-function useStudentProfile(): { student: StudentProfile | null; isLoading: boolean } {
-  const { user } = useSession();
-  const embedded = user?.student ?? null;
-  const studentId = user?.studentId ?? -1;
-  const fetched = useApiData(
-    async (signal) => {
-      if (embedded || studentId < 0) return null;
-      const result = await getStudent({ id: studentId, signal });
-      return result.error ? null : (result.data?.data ?? null);
-    },
-    [embedded, studentId],
-  );
-  return { student: embedded ?? fetched.data, isLoading: !embedded && fetched.isLoading };
+/** Whether the tenant has a working page at `path` (its config lists it and its module is on). */
+function usePageCheck(): (path: string) => boolean {
+  const config = useClientConfig();
+  return (path) => {
+    const page = config.pages[path];
+    return !!page && (!page.module || config.modules[page.module] !== false);
+  };
 }
 
-/** Home `/`: the student's profile summary and the current semester. */
+/** Home `/`: what now — today's and the next classes, the next exam, notifications, open windows, CPA. */
 export default function HomePage() {
   const intl = useIntl();
   const styles = useStyles();
-  const { locale } = useLocaleSwitch();
+  const locale = useLocale();
+  const config = useClientConfig();
+  const hasPage = usePageCheck();
   const { user } = useSession();
-  const { student, isLoading } = useStudentProfile();
-  const semester = useApiData<Semester | null>(async (signal) => {
-    const result = await getCurrentSemester({ signal });
-    return result.error ? null : (result.data?.data ?? null);
-  }, []);
-
+  const dashboard = useSource('dashboard.summary', {});
   const text = (id: string) => intl.formatMessage({ id });
-  const profileFacts: ProfileFact[] = student
-    ? [
-        { label: text('shell.home.studentCode'), value: student.studentCode },
-        { label: text('shell.home.program'), value: student.profile.eduProgramName },
-        { label: text('shell.home.school'), value: student.profile.schoolName },
-        { label: text('shell.home.major'), value: student.profile.majorName },
-        {
-          label: text('shell.home.cohortClass'),
-          value: [
-            student.cohort > 0
-              ? intl.formatMessage({ id: 'shell.home.cohortValue' }, { cohort: student.cohort })
-              : '',
-            student.className,
-          ]
-            .filter(Boolean)
-            .join(' / '),
-        },
-        {
-          label: text('shell.home.status'),
-          value: getEnum('studentStatus').label({ value: student.status, locale }),
-        },
-      ]
-    : [];
-  const current = semester.data;
-  const semesterFacts: ProfileFact[] = current
-    ? [
-        { label: text('shell.home.semesterCode'), value: current.semester },
-        { label: text('shell.home.semesterStart'), value: formatDate({ value: current.startDate, locale }) },
-        { label: text('shell.home.semesterEnd'), value: formatDate({ value: current.endDate, locale }) },
-      ]
-    : [];
-  const semesterName = current ? (locale === 'en' && current.nameEn ? current.nameEn : current.name) : '';
+  const linksTo = (...links: CardLink[]) => links.filter((link) => hasPage(link.to));
+  const name = user?.student?.fullName ?? user?.name ?? '';
+  const data: Dashboard | undefined = dashboard.data;
+  const student = user?.student ?? null;
 
   return (
     <div className={styles.page}>
-      <Title2 as="h1">
-        {intl.formatMessage({ id: 'shell.home.greeting' }, { name: student?.fullName ?? user?.name ?? '' })}
-      </Title2>
-      <div className={styles.grid}>
-        <Card className={styles.card} aria-busy={isLoading}>
-          <CardHeader
-            image={<Avatar name={student?.fullName ?? user?.name} size={48} color="brand" />}
-            header={
-              <Text weight="semibold" size={500}>
-                {student?.fullName ?? user?.name}
-              </Text>
-            }
-            description={<Text>{user?.email}</Text>}
-          />
-          {isLoading ? (
-            <Skeleton aria-label={text('shell.loading')}>
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-            </Skeleton>
-          ) : student ? (
-            <ProfileFacts facts={profileFacts} />
-          ) : (
-            <Text>{text('shell.home.noStudent')}</Text>
-          )}
-        </Card>
-        <Card className={styles.card} aria-busy={semester.isLoading}>
-          <CardHeader
-            header={
-              <Text weight="semibold" size={500}>
-                {text('shell.home.currentSemester')}
-              </Text>
-            }
-            description={<Text>{semesterName}</Text>}
-          />
-          {semester.isLoading ? (
-            <Skeleton aria-label={text('shell.loading')}>
-              <SkeletonItem size={16} />
-              <SkeletonItem size={16} />
-            </Skeleton>
-          ) : current ? (
-            <ProfileFacts facts={semesterFacts} />
-          ) : (
-            <Text>{text('shell.home.noSemester')}</Text>
-          )}
-        </Card>
+      <div className={styles.intro}>
+        <Title2 as="h1">{intl.formatMessage({ id: 'home.greeting' }, { name })}</Title2>
+        {data?.schedule ? (
+          <Text className={styles.muted} data-testid="home-today-line">
+            {formatLongDay({ date: data.schedule.today, locale })} ·{' '}
+            {formatSemester({ semester: data.schedule.semester, locale })}
+          </Text>
+        ) : null}
+        {student ? (
+          <Text className={styles.muted}>
+            {[student.studentCode, localized({ vi: student.profile.eduProgramName, en: '', locale })]
+              .filter(Boolean)
+              .join(' · ')}
+            {hasPage('/profile') ? (
+              <>
+                {' · '}
+                <AppLink to="/profile">{text('home.profileLink')}</AppLink>
+              </>
+            ) : null}
+          </Text>
+        ) : null}
       </div>
+      {dashboard.error && !data ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{text('home.error')}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={() => void dashboard.mutate()}>{text('home.retry')}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {!data && !dashboard.error ? (
+        <div className={styles.grid} aria-busy="true">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} aria-label={text('home.loading')}>
+              <SkeletonItem className={styles.skeleton} />
+            </Skeleton>
+          ))}
+        </div>
+      ) : null}
+      {data && !data.isStudent ? <Text>{text('home.notStudent')}</Text> : null}
+      {data && data.unavailable.length > 0 ? (
+        <MessageBar intent="warning">
+          <MessageBarBody>{text('home.partial')}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {data ? (
+        <div className={styles.grid}>
+          {data.schedule ? (
+            <TodayCard
+              schedule={data.schedule}
+              locale={locale}
+              links={linksTo({ to: '/learn/timetable', label: text('home.timetableLink') })}
+            />
+          ) : null}
+          {data.isStudent ? (
+            <DeadlinesCard
+              deadlines={data.deadlines}
+              locale={locale}
+              timeZone={config.registration?.timezone ?? 'Asia/Ho_Chi_Minh'}
+              hasPage={hasPage}
+            />
+          ) : null}
+          {data.schedule ? <NextClassesCard schedule={data.schedule} locale={locale} links={[]} /> : null}
+          {data.schedule || data.nextExam ? (
+            <ExamCard
+              exam={data.nextExam}
+              locale={locale}
+              links={linksTo({ to: '/learn', label: text('home.classesLink') })}
+            />
+          ) : null}
+          {data.notifications ? (
+            <NotificationsCard
+              notifications={data.notifications}
+              locale={locale}
+              links={linksTo({ to: '/notifications', label: text('home.notificationsLink') })}
+            />
+          ) : null}
+          {data.standing ? (
+            <StandingCard
+              standing={data.standing}
+              locale={locale}
+              links={linksTo(
+                { to: '/learn/view-grades', label: text('home.gradesLink') },
+                { to: '/learn/education-program', label: text('home.programLink') },
+              )}
+            />
+          ) : null}
+          {!data.isStudent && data.deadlines.length > 0 ? (
+            <DeadlinesCard
+              deadlines={data.deadlines}
+              locale={locale}
+              timeZone={config.registration?.timezone ?? 'Asia/Ho_Chi_Minh'}
+              hasPage={hasPage}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

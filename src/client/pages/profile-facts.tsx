@@ -13,8 +13,13 @@ const useStyles = makeStyles({
     columnGap: tokens.spacingHorizontalL,
     rowGap: tokens.spacingVerticalS,
     margin: 0,
+    // Phones: each label above its value, so long labels and values never squeeze each other.
+    '@media (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
   },
-  label: { color: tokens.colorNeutralForeground3 },
+  label: {
+    color: tokens.colorNeutralForeground3,
+    '@media (max-width: 479px)': { marginTop: tokens.spacingVerticalS },
+  },
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });
 

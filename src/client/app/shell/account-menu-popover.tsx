@@ -8,7 +8,7 @@ import {
   MenuList,
   MenuPopover,
 } from '@fluentui/react-components';
-import { KeyRegular, PhoneLaptopRegular, SignOutRegular } from '@fluentui/react-icons';
+import { KeyRegular, PersonRegular, PhoneLaptopRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-provider';
@@ -21,7 +21,7 @@ export interface AccountMenuPopoverProps {
   onOpenChange: (isOpen: boolean) => void;
 }
 
-/** The account menu's items: who is signed in, change password, signed-in devices, sign out. */
+/** The account menu's items: who is signed in, my profile, change password, signed-in devices, sign out. */
 export default function AccountMenuPopover({ target, isOpen, onOpenChange }: AccountMenuPopoverProps) {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -50,6 +50,9 @@ export default function AccountMenuPopover({ target, isOpen, onOpenChange }: Acc
             </MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
+          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
+            {intl.formatMessage({ id: 'profile.title' })}
+          </MenuItem>
           <MenuItem icon={<KeyRegular />} onClick={() => session.setOpenChangePassword(true)}>
             {intl.formatMessage({ id: 'shell.account.changePassword' })}
           </MenuItem>

@@ -1,0 +1,50 @@
+import { formatDate } from '../../core';
+import type { Locale } from '../../core';
+
+/** The English text when reading English and there is one, else the Vietnamese. */
+export const localized = ({ vi, en, locale }: { vi: string; en: string; locale: Locale }) =>
+  locale === 'en' && en.trim() ? en : vi;
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
+
+/** 'Thứ ba, 24/11' / 'Tuesday, 24 Nov' for a 'YYYY-MM-DD' date. */
+export const formatDay = ({ date, locale }: { date: string; locale: Locale }) =>
+  capitalize(formatDate({ value: date, locale, pattern: locale === 'vi' ? 'dddd, DD/MM' : 'dddd, DD MMM' }));
+
+/** 'Thứ hai, 23/11/2026' / 'Monday, 23 Nov 2026' for a 'YYYY-MM-DD' date. */
+export const formatLongDay = ({ date, locale }: { date: string; locale: Locale }) =>
+  capitalize(
+    formatDate({ value: date, locale, pattern: locale === 'vi' ? 'dddd, DD/MM/YYYY' : 'dddd, DD MMM YYYY' }),
+  );
+
+/**
+ * An instant as the school's clock shows it ('31/01/2027 23:59' / '31 Jan 2027, 23:59'), whatever
+ * the browser's time zone: windows and deadlines are set in the tenant's zone.
+ */
+export const formatInstant = ({
+  iso,
+  timeZone,
+  locale,
+}: {
+  iso: string;
+  timeZone: string;
+  locale: Locale;
+}) => {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const day = formatDate({ value: `${parts.year}-${parts.month}-${parts.day}`, locale });
+  return locale === 'vi' ? `${day} ${parts.hour}:${parts.minute}` : `${day}, ${parts.hour}:${parts.minute}`;
+};
