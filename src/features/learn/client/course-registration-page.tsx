@@ -1,41 +1,58 @@
 import { useEffect, useState } from 'react';
 import {
-  Badge,
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
   Button,
   Checkbox,
-  Dropdown,
   Input,
   makeStyles,
   MessageBar,
   MessageBarBody,
-  Option,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { SearchRegular } from '@fluentui/react-icons';
+import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
 import { useLocale, useMutation, useSource } from '../../../client/engine';
-import { EMPTY_LIST_TEXT } from '../../../core';
+import { EMPTY_LIST_TEXT, formatSemester } from '../../../core';
+import type { CourseOffering } from '../../../generated';
+import { CourseCard } from './course-registration-course-card';
+import { CourseRegistrationSaveBar } from './course-registration-save-bar';
+import { saveHints } from './course-registration-save-hint';
 import { ReasonList } from './registration-reasons-view';
 import type { PlanVerdict, SubmitPlanBody } from './sources';
 import { useEnrolSemester } from './use-enrol-semester';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   bar: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  search: { flexGrow: 1, minWidth: '0', maxWidth: '420px' },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+  },
+  pager: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center', justifyContent: 'center' },
 });
-const STATES = [0, 1, 2] as const;
+const PAGE_SIZE = 50;
 
-/** /learn/course-registration: choose courses (registered / planning), validated against credit bounds, prerequisites and the window. */
+/** A plan's chosen courses as the API takes them (state none left out). */
+const planCourses = (choice: Map<number, number>) =>
+  [...choice.entries()].filter(([, state]) => state !== 0).map(([courseId, state]) => ({ courseId, state }));
+
+/**
+ * /learn/course-registration: choose courses (registered / planning) of the enrolment semester,
+ * checked as they are edited against credit bounds, prerequisites and the window; courses already
+ * passed wait in a collapsed section; the Save bar says why Save is disabled.
+ */
 export default function CourseRegistrationPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -43,12 +60,15 @@ export default function CourseRegistrationPage() {
   const semester = useEnrolSemester() ?? '';
   const [search, setSearch] = useState('');
   const [isInProgram, setInProgram] = useState(true);
+  const [page, setPage] = useState(1);
   const plan = useSource('learn.coursePlan', { semester });
+  const filters = { semester, search: search || undefined, inProgram: isInProgram || undefined };
   const offerings = useSource(
     'learn.courseOfferings',
-    { semester, search: search || undefined, inProgram: isInProgram || undefined, page: 1, pageSize: 100 },
+    { ...filters, passed: false, page, pageSize: PAGE_SIZE },
     { keepPreviousData: true },
   );
+  const passed = useSource('learn.courseOfferings', { ...filters, passed: true, page: 1, pageSize: 200 });
   const submit = useMutation<SubmitPlanBody, PlanVerdict>({ name: 'learn.submitCoursePlan' });
   const [choice, setChoice] = useState<Map<number, number>>(new Map());
   const [verdict, setVerdict] = useState<PlanVerdict | null>(null);
@@ -62,13 +82,10 @@ export default function CourseRegistrationPage() {
   useEffect(() => {
     if (!semester) return;
     const controller = new AbortController();
-    const courses = [...choice.entries()]
-      .filter(([, state]) => state !== 0)
-      .map(([courseId, state]) => ({ courseId, state }));
     void studentApi
       .post<{ data: PlanVerdict }>(
         '/api/v1/course-registrations/validate',
-        { data: { semester, courses } },
+        { data: { semester, courses: planCourses(choice) } },
         { signal: controller.signal },
       )
       .then((response) => !response.error && setVerdict(response.data.data))
@@ -76,13 +93,28 @@ export default function CourseRegistrationPage() {
     return () => controller.abort();
   }, [choice, semester]);
 
-  if (!semester || !plan.data) return <Spinner />;
-  const summary = plan.data.summary;
-  const stateLabel = (state: number) => intl.formatMessage({ id: `learn.courseReg.state.${state}` });
+  if (!semester || !plan.data) return <Spinner label={intl.formatMessage({ id: 'learn.loading' })} />;
+  const { summary } = plan.data;
   const courses = offerings.data?.data ?? [];
+  const pages = Math.max(1, Math.ceil((offerings.data?.total ?? 0) / PAGE_SIZE));
+  const passedCourses = passed.data?.data ?? [];
+  const card = (course: CourseOffering) => (
+    <CourseCard
+      key={course.id}
+      course={course}
+      state={choice.get(course.id) ?? 0}
+      refusals={verdict?.courses.find((c) => c.courseId === course.id)?.reasons ?? []}
+      onState={(state) => setChoice((current) => new Map(current).set(course.id, state))}
+    />
+  );
+  const filter = (apply: () => void) => {
+    apply();
+    setPage(1);
+  };
   return (
     <div className={styles.root}>
-      <Title2>{intl.formatMessage({ id: 'learn.courseReg.title' }, { semester })}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'learn.courseReg.heading' })}</Title2>
+      <Text data-testid="course-reg-semester">{formatSemester({ semester, locale })}</Text>
       <MessageBar intent={summary.window.isOpen ? 'info' : 'warning'}>
         <MessageBarBody>
           {intl.formatMessage(
@@ -98,106 +130,72 @@ export default function CourseRegistrationPage() {
           )}
         </MessageBarBody>
       </MessageBar>
-      <Text weight="semibold" data-testid="plan-credits">
-        {intl.formatMessage(
-          { id: 'learn.courseReg.total' },
-          { credits: verdict?.totalCredits ?? summary.totalCredits },
-        )}
-      </Text>
       {verdict ? (
         <ReasonList reasons={verdict.reasons} intent={verdict.accepted ? 'info' : 'warning'} />
       ) : null}
       <div className={styles.bar}>
         <Input
+          className={styles.search}
           contentBefore={<SearchRegular />}
           value={search}
+          aria-label={intl.formatMessage({ id: 'learn.courseReg.search' })}
           placeholder={intl.formatMessage({ id: 'learn.courseReg.search' })}
-          onChange={(_e, d) => setSearch(d.value)}
+          onChange={(_e, d) => filter(() => setSearch(d.value))}
         />
         <Checkbox
           checked={isInProgram}
           label={intl.formatMessage({ id: 'learn.courseReg.inProgram' })}
-          onChange={(_e, d) => setInProgram(Boolean(d.checked))}
+          onChange={(_e, d) => filter(() => setInProgram(Boolean(d.checked)))}
         />
-        <Button
-          appearance="primary"
-          disabled={submit.isMutating || verdict?.accepted === false}
-          onClick={async () => {
-            const body = {
-              data: {
-                semester,
-                courses: [...choice.entries()]
-                  .filter(([, s]) => s !== 0)
-                  .map(([courseId, state]) => ({ courseId, state })),
-              },
-            };
-            const result = await submit.trigger({ body });
-            if (result.data) setVerdict(result.data);
-          }}
-        >
-          {intl.formatMessage({ id: 'learn.courseReg.submit' })}
-        </Button>
       </div>
       {courses.length === 0 ? (
         <Text>{EMPTY_LIST_TEXT[locale]}</Text>
       ) : (
-        <Table size="small" aria-label={intl.formatMessage({ id: 'learn.courseReg.title' }, { semester })}>
-          <TableHeader>
-            <TableRow>
-              {['code', 'course', 'credits', 'prerequisites', 'seats', 'state'].map((k) => (
-                <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {courses.map((course) => {
-              const refusal = verdict?.courses.find((c) => c.courseId === course.id)?.reasons ?? [];
-              return (
-                <TableRow key={course.id}>
-                  <TableCell>{course.code}</TableCell>
-                  <TableCell>
-                    {locale === 'en' && course.nameEn ? course.nameEn : course.name}
-                    {course.isPassed ? (
-                      <Badge appearance="tint" color="success">
-                        {intl.formatMessage({ id: 'learn.courseReg.passed' })}
-                      </Badge>
-                    ) : null}
-                    <ReasonList reasons={refusal} intent="warning" />
-                  </TableCell>
-                  <TableCell>{course.credits}</TableCell>
-                  <TableCell>
-                    {(course.prerequisites ?? []).map((p) => (
-                      <Badge key={p.id} appearance="outline" color={p.isPassed ? 'success' : 'danger'}>
-                        {p.code}
-                      </Badge>
-                    ))}
-                  </TableCell>
-                  <TableCell>
-                    {course.seatsLeft} / {course.classCount}{' '}
-                    {intl.formatMessage({ id: 'learn.courseReg.classes' })}
-                  </TableCell>
-                  <TableCell>
-                    <Dropdown
-                      size="small"
-                      value={stateLabel(choice.get(course.id) ?? 0)}
-                      selectedOptions={[String(choice.get(course.id) ?? 0)]}
-                      onOptionSelect={(_e, d) =>
-                        setChoice((current) => new Map(current).set(course.id, Number(d.optionValue)))
-                      }
-                    >
-                      {STATES.map((state) => (
-                        <Option key={state} value={String(state)}>
-                          {stateLabel(state)}
-                        </Option>
-                      ))}
-                    </Dropdown>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+        <ul className={styles.list} aria-label={intl.formatMessage({ id: 'learn.courseReg.offered' })}>
+          {courses.map(card)}
+        </ul>
       )}
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={intl.formatMessage({ id: 'learn.courseReg.pages' })}>
+          <Button
+            icon={<ChevronLeftRegular />}
+            aria-label={intl.formatMessage({ id: 'learn.courseReg.previousPage' })}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          />
+          <Text>{intl.formatMessage({ id: 'learn.courseReg.page' }, { page, pages })}</Text>
+          <Button
+            icon={<ChevronRightRegular />}
+            aria-label={intl.formatMessage({ id: 'learn.courseReg.nextPage' })}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          />
+        </nav>
+      ) : null}
+      {passedCourses.length > 0 ? (
+        <Accordion collapsible data-testid="passed-courses">
+          <AccordionItem value="passed">
+            <AccordionHeader>
+              {intl.formatMessage({ id: 'learn.courseReg.passedSection' }, { count: passedCourses.length })}
+            </AccordionHeader>
+            <AccordionPanel>
+              <Text size={200}>{intl.formatMessage({ id: 'learn.courseReg.passedNote' })}</Text>
+              <ul className={styles.list}>{passedCourses.map(card)}</ul>
+            </AccordionPanel>
+          </AccordionItem>
+        </Accordion>
+      ) : null}
+      <CourseRegistrationSaveBar
+        total={verdict?.totalCredits ?? summary.totalCredits}
+        min={summary.minCredits}
+        max={summary.maxCredits}
+        hints={saveHints({ verdict, summary })}
+        isDisabled={submit.isMutating || verdict?.accepted === false}
+        onSave={async () => {
+          const result = await submit.trigger({ body: { data: { semester, courses: planCourses(choice) } } });
+          if (result.data) setVerdict(result.data);
+        }}
+      />
     </div>
   );
 }

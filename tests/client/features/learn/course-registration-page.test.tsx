@@ -1,0 +1,145 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import '../../../../src/features/learn/client/sources';
+import CourseRegistrationPage from '../../../../src/features/learn/client/course-registration-page';
+import { mockFetch } from '../../app/fetch-mock';
+import type { RecordedCall } from '../../app/fetch-mock';
+import { renderLearn } from './render-learn';
+
+const course = (id: number, code: string, credits: number, isPassed = false) => ({
+  id,
+  code,
+  name: `Học phần ${code}`,
+  nameEn: `Course ${code}`,
+  credits,
+  prerequisites: [],
+  classCount: 2,
+  seatsLeft: 40,
+  state: 0,
+  isPassed,
+  inProgram: true,
+});
+const OFFERED = [
+  course(1, 'IT3011', 4),
+  course(2, 'IT3020', 4),
+  course(3, 'IT3030', 4),
+  course(4, 'IT3040', 8),
+  course(5, 'IT3050', 6),
+  course(6, 'MI1111', 3, true),
+];
+const SUMMARY = {
+  totalCredits: 0,
+  minCredits: 12,
+  maxCredits: 24,
+  isWarning: false,
+  isMinStrict: true,
+  isSemesterOpen: true,
+  window: { isOpen: true, reason: 'open', opensAt: '2026-11-20T01:00:00Z', closesAt: '2026-11-30T10:00:00Z' },
+};
+const reason = (code: string, message: string, messageEn: string) => ({
+  code,
+  message,
+  messageEn,
+  isBlocking: true,
+});
+
+/** The course registration API of semester 20262 with the real credit bounds 12–24. */
+function registrationServer() {
+  return mockFetch({
+    'GET /api/v1/semesters': () => ({ data: [{ semester: '20262', canEnrol: true }], total: 1 }),
+    'GET /api/v1/course-registrations': () => ({ data: [], total: 0, summary: SUMMARY }),
+    'GET /api/v1/course-registrations/courses': ({ query }: RecordedCall) => {
+      const passed = query.get('passed');
+      const data = OFFERED.filter((c) => passed === null || String(c.isPassed) === passed);
+      return { data, total: data.length };
+    },
+    'POST /api/v1/course-registrations/validate': ({ body }: RecordedCall) => {
+      const { courses } = (body as { data: { courses: { courseId: number; state: number }[] } }).data;
+      const total = courses
+        .filter((c) => c.state === 1)
+        .reduce((sum, c) => sum + (OFFERED.find((o) => o.id === c.courseId)?.credits ?? 0), 0);
+      const reasons =
+        total < 12
+          ? [reason('credit-min', `Bạn mới có ${total} tín chỉ.`, `You have ${total} credits.`)]
+          : total > 24
+            ? [reason('credit-max', `Tổng ${total} tín chỉ.`, `${total} credits.`)]
+            : [];
+      return { data: { accepted: reasons.length === 0, totalCredits: total, reasons, courses: [] } };
+    },
+  });
+}
+
+const choose = (code: string, state: string) =>
+  fireEvent.change(screen.getByRole('combobox', { name: new RegExp(`^Đăng ký học phần ${code}`) }), {
+    target: { value: state },
+  });
+const saveBar = () => screen.getByRole('region', { name: 'Lưu kế hoạch' });
+
+describe('CourseRegistrationPage', () => {
+  it('shows the semester through formatSemester and leaves passed courses in a collapsed section without a choice', async () => {
+    registrationServer();
+    renderLearn(<CourseRegistrationPage />);
+    expect((await screen.findByTestId('course-reg-semester')).textContent).toBe('Học kỳ 2 năm học 2026–2027');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Đăng ký học phần');
+    const offered = await screen.findByRole('list', { name: 'Học phần mở trong học kỳ' });
+    await waitFor(() => expect(within(offered).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(offered).queryByText(/MI1111/)).toBeNull();
+    const section = await screen.findByRole('button', { name: 'Học phần đã đạt (1)' });
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(section);
+    const passed = await screen.findByTestId('course-MI1111');
+    expect(passed.textContent).toContain('đã đạt');
+    expect(within(passed).queryByRole('combobox')).toBeNull();
+  });
+
+  it('says beside the disabled Save how many credits are missing or too many (vi)', async () => {
+    registrationServer();
+    renderLearn(<CourseRegistrationPage />);
+    await screen.findByTestId('course-IT3011');
+    const save = within(saveBar()).getByRole('button', { name: 'Lưu kế hoạch đăng ký' });
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('save-hints').textContent).toBe(
+        'Cần thêm 12 tín chỉ để đạt tối thiểu 12',
+      ),
+    );
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    expect(save.getAttribute('aria-describedby')).toBe(within(saveBar()).getByTestId('save-hints').id);
+    choose('IT3011', '1');
+    choose('IT3020', '1');
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('save-hints').textContent).toBe(
+        'Cần thêm 4 tín chỉ để đạt tối thiểu 12',
+      ),
+    );
+    expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+      'Đã chọn 8 tín chỉ (cho phép 12–24)',
+    );
+    choose('IT3030', '1');
+    choose('IT3040', '1');
+    choose('IT3050', '1');
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('save-hints').textContent).toBe(
+        'Vượt 2 tín chỉ so với tối đa 24: hãy bỏ bớt học phần',
+      ),
+    );
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    choose('IT3050', '2');
+    await waitFor(() => expect(within(saveBar()).queryByTestId('save-hints')).toBeNull());
+    expect(save.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('explains the credit minimum beside Save in English', async () => {
+    registrationServer();
+    renderLearn(<CourseRegistrationPage />, { locale: 'en' });
+    await screen.findByTestId('course-IT3011');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Registration of IT3040 Course IT3040' }), {
+      target: { value: '1' },
+    });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Save the plan' })).getByTestId('save-hints').textContent,
+      ).toBe('4 more credits needed to reach the minimum of 12'),
+    );
+    expect(screen.getByTestId('course-reg-semester').textContent).toBe('Semester 2, 2026–2027');
+  });
+});
