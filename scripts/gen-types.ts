@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { compile } from 'json-schema-to-typescript';
 import type { JSONSchema4 } from 'json-schema';
+import { generateFormValidators } from './gen-form-validators';
 
 type Json = Record<string, unknown>;
 
@@ -235,6 +236,8 @@ const main = async () => {
   const rootDir = path.resolve(values.root ?? fileURLToPath(new URL('..', import.meta.url)));
   const outDir = path.join(rootDir, 'src', 'generated');
   const expected = await generateTypes({ rootDir });
+  // The precompiled form validators live in src/generated too: checked and written with the types.
+  for (const [file, content] of generateFormValidators({ rootDir })) expected.set(file, content);
   const stale = listGenerated(outDir).filter((file) => !expected.has(file));
   const changed = [...expected.entries()].filter(([file, content]) => {
     const target = path.join(outDir, file);

@@ -30,10 +30,8 @@ const tenantSources = (tenant: Institution) => {
     .map(originOf)
     .filter((origin): origin is string => origin !== null);
   return {
-    // 'unsafe-eval': the form engine validates with rjsf's ajv8 validator, which compiles each
-    // form schema to a function at run time (new Function). It admits no inline or foreign
-    // script; precompiling the validators (ajv standalone) per tenant form would let it go.
-    script: ["'self'", "'unsafe-eval'", ...(hasAnalytics ? ANALYTICS_SCRIPT : [])].join(' '),
+    // No 'unsafe-eval': form validators are compiled at build time (scripts/gen-form-validators.ts).
+    script: ["'self'", ...(hasAnalytics ? ANALYTICS_SCRIPT : [])].join(' '),
     connect: ["'self'", ...(hasAnalytics ? ANALYTICS_CONNECT : []), ...new Set(apiOrigins)].join(' '),
     image: ["'self'", 'data:', 'blob:', 'https:', ...(hasAnalytics ? ANALYTICS_CONNECT : [])].join(' '),
   };
@@ -42,7 +40,7 @@ const tenantSources = (tenant: Institution) => {
 /**
  * Security headers on every answer (HTML, API, static files, uploads) through @fastify/helmet.
  * The policy is the SPA's: scripts only from our origin (the built index.html has no inline
- * script; eval for the form validator, see tenantSources); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
+ * script, and nothing is evaluated: form validators come precompiled); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
  * index.html carries the boot spinner's <style> (nonces would need a per-request index.html and
  * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
  * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures

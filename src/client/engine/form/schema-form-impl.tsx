@@ -3,17 +3,19 @@ import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-compo
 import Form from '@rjsf/fluentui-rc';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { getChecksumRule, isSuccessCode } from '../../../core';
 import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
 import { getMutation } from '../mutation-registry';
+import { FormSkeleton } from '../schema-form';
 import type { SchemaFormProps } from '../schema-form-props';
 import { useMutation } from '../use-mutation';
 import { DraftStatus } from './draft-status';
 import { formSnapshot } from './form-snapshot';
 import { localizeUiSchema } from './localize-ui-schema';
+import { useFormValidator } from './precompiled-validator';
+import { renderSchema } from './render-schema';
 import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidgets } from './rjsf-setup';
 import { ServerDraftButton } from './server-draft-button';
 import { createErrorTranslator } from './translate-errors';
@@ -32,15 +34,29 @@ const useStyles = makeStyles({
   errors: { color: tokens.colorPaletteRedForeground1 },
 });
 
+/**
+ * The configured form once its validator (compiled at build time, see precompiled-validator.ts)
+ * has loaded: no code is compiled in the browser.
+ */
+export default function SchemaFormImpl(props: SchemaFormProps) {
+  const { config } = useEngineConfig();
+  const form = getFormConfig({ config, name: props.form });
+  const schema = useMemo(() => renderSchema(form.schema), [form.schema]);
+  const validator = useFormValidator({ form: props.form, schema });
+  return validator ? <LoadedSchemaForm {...props} schema={schema} validator={validator} /> : <FormSkeleton />;
+}
+
 /** The configured form with validation messages in vi/en, drafts and a checksum-signed submit. */
-export default function SchemaFormImpl({
+function LoadedSchemaForm({
   form: formName,
+  schema,
+  validator,
   initialData,
   recordId,
   onSubmitted,
   disabled,
   actions,
-}: SchemaFormProps) {
+}: SchemaFormProps & { schema: RJSFSchema; validator: ValidatorType }) {
   const { config, userId } = useEngineConfig();
   const form = getFormConfig({ config, name: formName });
   const intl = useIntl();
@@ -50,12 +66,6 @@ export default function SchemaFormImpl({
     () => localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }),
     [form.uiSchema, intl, locale],
   );
-  // The schema's own title and description document the data for developers ('RelativeForm',
-  // the API path); what users read comes from the ui file (`ui:title`, `ui:description`).
-  const schema = useMemo(() => {
-    const { title: _title, description: _description, ...rest } = form.schema as RJSFSchema;
-    return rest as RJSFSchema;
-  }, [form.schema]);
   assertKnownWidgets(uiSchema);
   const widgets = useMemo(engineWidgets, []);
   const transformErrors = useMemo(
