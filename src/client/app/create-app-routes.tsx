@@ -23,7 +23,12 @@ function RouteError() {
 }
 
 /** Shell routes that must work signed out; config entries for them only lend their title. */
-const PUBLIC_ROUTES: Readonly<Record<string, string>> = { '/login': 'login', '/sso-callback': 'ssoCallback' };
+const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
+  '/login': 'login',
+  '/sso-callback': 'ssoCallback',
+  '/forgot-password': 'forgotPassword',
+  '/reset-password': 'resetPassword',
+};
 
 type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'>;
 

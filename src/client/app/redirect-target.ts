@@ -3,7 +3,7 @@ import { COOKIE_NAMES } from '../../core/constants';
 import { deleteCookie, readCookie } from '../api/cookies';
 import { toRouterPath } from './app-paths';
 
-const AUTH_ROUTES = ['/login', '/sso-callback'];
+const AUTH_ROUTES = ['/login', '/sso-callback', '/forgot-password', '/reset-password'];
 
 function isAuthRoute(path: string): boolean {
   return AUTH_ROUTES.some(

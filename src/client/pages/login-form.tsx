@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { LOGIN_CODES, resultMessage } from '../../core';
 import * as authApi from '../api/auth-api';
 import type { AuthUser } from '../api/foundation-types';
+import { AppLink } from '../app/app-link';
 import { useLocaleSwitch } from '../i18n/locale-provider';
+import { FormStatus } from './form-status';
+import type { FormStatusProps } from './form-status';
 
 const HTTP_TOO_MANY_REQUESTS = 429;
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  submit: { marginTop: tokens.spacingVerticalS },
+  forgot: { alignSelf: 'flex-end', marginTop: `calc(-1 * ${tokens.spacingVerticalXS})` },
+  // The spinner sits over the button's edge: the label never moves while signing in.
+  submit: { position: 'relative', marginTop: tokens.spacingVerticalXS },
+  spinner: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalM,
+    top: '50%',
+    transform: 'translateY(-50%)',
+  },
 });
 
 /** Props of `LoginForm`. */
@@ -29,10 +31,22 @@ export interface LoginFormProps {
   onSuccess: (user: AuthUser) => void;
   /** Pre-filled account (the login dialog re-authenticates the current user). */
   initialAccount?: string;
+  /** Shows the "Forgot password?" link (the sign-in page; not the dialog over a page being edited). */
+  hasForgotPasswordLink?: boolean;
+  /** A message shown before anything is sent (e.g. "your new password is set"). */
+  notice?: FormStatusProps['message'];
 }
 
-/** Account + password sign-in; shows the SPEC §8 message of each login code and the 429 throttle message. */
-export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
+/**
+ * Account + password sign-in; shows the SPEC §8 message of each login code and the 429 throttle
+ * message, one message at a time, in a line whose room is kept so the form never moves.
+ */
+export function LoginForm({
+  onSuccess,
+  initialAccount = '',
+  hasForgotPasswordLink = false,
+  notice = null,
+}: LoginFormProps) {
   const intl = useIntl();
   const { locale } = useLocaleSwitch();
   const styles = useStyles();
@@ -40,12 +54,14 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<FormStatusProps['message']>(notice);
 
   const accountError =
     isSubmitted && !account.trim() ? intl.formatMessage({ id: 'shell.login.accountRequired' }) : undefined;
   const passwordError =
     isSubmitted && !password ? intl.formatMessage({ id: 'shell.login.passwordRequired' }) : undefined;
+
+  const fail = (text: string) => setMessage({ intent: 'error', text });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,29 +75,26 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
       if (result.status === HTTP_TOO_MANY_REQUESTS) {
         const serverMessage =
           body && 'message' in body && typeof body.message === 'string' ? body.message : '';
-        setMessage(serverMessage || intl.formatMessage({ id: 'shell.login.throttled' }));
+        fail(serverMessage || intl.formatMessage({ id: 'shell.login.throttled' }));
       } else if (result.error || !body || !('code' in body)) {
-        setMessage(resultMessage({ set: 'login', code: LOGIN_CODES.FAILED, locale }));
+        fail(resultMessage({ set: 'login', code: LOGIN_CODES.FAILED, locale }));
       } else if (body.code === LOGIN_CODES.SUCCESS && body.data) {
         onSuccess(body.data);
         return;
       } else {
-        setMessage(resultMessage({ set: 'login', code: body.code, locale }));
+        fail(resultMessage({ set: 'login', code: body.code, locale }));
       }
     } catch {
-      setMessage(intl.formatMessage({ id: 'shell.error.network' }));
+      fail(intl.formatMessage({ id: 'shell.error.network' }));
     }
+    // The server's answer is the one message: the emptied password is not a second one.
     setPassword('');
+    setIsSubmitted(false);
     setIsSubmitting(false);
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      {message ? (
-        <MessageBar intent="error" role="alert">
-          <MessageBarBody>{message}</MessageBarBody>
-        </MessageBar>
-      ) : null}
       <Field
         label={intl.formatMessage({ id: 'shell.login.account' })}
         hint={intl.formatMessage({ id: 'shell.login.accountHint' })}
@@ -111,15 +124,22 @@ export function LoginForm({ onSuccess, initialAccount = '' }: LoginFormProps) {
           autoFocus={Boolean(initialAccount)}
         />
       </Field>
+      {hasForgotPasswordLink ? (
+        <AppLink className={styles.forgot} to="/forgot-password" state={{ account: account.trim() }}>
+          {intl.formatMessage({ id: 'auth.login.forgotPassword' })}
+        </AppLink>
+      ) : null}
       <Button
         className={styles.submit}
         type="submit"
         appearance="primary"
         disabledFocusable={isSubmitting}
-        icon={isSubmitting ? <Spinner size="tiny" /> : undefined}
+        aria-busy={isSubmitting}
       >
+        {isSubmitting ? <Spinner className={styles.spinner} size="tiny" aria-hidden /> : null}
         {intl.formatMessage({ id: 'shell.login.submit' })}
       </Button>
+      <FormStatus message={message} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Divider, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
+import { Button, Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { COOKIE_NAMES } from '../../core';
@@ -7,43 +7,35 @@ import { getSsoAuthorizeUrl } from '../api/auth-api';
 import { writeCookie } from '../api/cookies';
 import type { AuthUser } from '../api/foundation-types';
 import { AppLink } from '../app/app-link';
-import { LanguageSwitch } from '../app/shell/language-switch';
 import { toAppUrl } from '../app/app-paths';
 import { useNotify } from '../app/app-toaster';
 import { useClientConfig } from '../app/client-config-context';
 import { takeRedirectTarget } from '../app/redirect-target';
 import { useSession } from '../app/session/session-provider';
-import { useLocaleSwitch } from '../i18n/locale-provider';
+import { AuthCardPage } from './auth-card-page';
 import { LoginForm } from './login-form';
 
 const useStyles = makeStyles({
-  page: {
-    minHeight: '100dvh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    boxSizing: 'border-box',
-    backgroundColor: tokens.colorNeutralBackground2,
-  },
-  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, boxSizing: 'border-box' },
-  brand: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  name: { flexGrow: 1 },
-  logo: { width: '48px', height: '48px', objectFit: 'contain' },
   signedIn: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
 });
 
-/** The sign-in page: account + password, and the SSO entry when the tenant has one. */
+/** What another page may hand the sign-in page in the router state. */
+export interface LoginPageState {
+  /** The password was just reset and the student signs in with it. */
+  isPasswordReset?: boolean;
+}
+
+/** The sign-in page: account + password, "forgot password", and the SSO entry when the tenant has one. */
 export default function LoginPage() {
   const intl = useIntl();
   const styles = useStyles();
   const config = useClientConfig();
   const session = useSession();
   const notify = useNotify();
-  const { locale } = useLocaleSwitch();
   const location = useLocation();
   const navigate = useNavigate();
   const [isStartingSso, setIsStartingSso] = useState(false);
+  const isPasswordReset = Boolean((location.state as LoginPageState | null)?.isPasswordReset);
 
   const onSuccess = (user: AuthUser) => {
     session.signIn(user);
@@ -70,32 +62,30 @@ export default function LoginPage() {
   };
 
   return (
-    <main className={styles.page}>
-      <Card className={styles.card}>
-        <div className={styles.brand}>
-          <img className={styles.logo} src={config.logo} alt="" />
-          <Text weight="semibold" className={styles.name}>
-            {config.name[locale]}
-          </Text>
-          <LanguageSwitch />
-        </div>
-        <Title2 as="h1">{intl.formatMessage({ id: 'shell.login.title' })}</Title2>
-        {session.user ? (
-          <Text className={styles.signedIn}>
-            {intl.formatMessage({ id: 'shell.login.signedInAs' }, { name: session.user.name })}
-            <AppLink to="/">{intl.formatMessage({ id: 'shell.login.continue' })}</AppLink>
-          </Text>
-        ) : null}
-        <LoginForm onSuccess={onSuccess} />
-        {config.sso.enabled ? (
-          <>
-            <Divider>{intl.formatMessage({ id: 'shell.login.or' })}</Divider>
-            <Button appearance="outline" onClick={startSso} disabledFocusable={isStartingSso}>
-              {intl.formatMessage({ id: 'shell.login.sso' })}
-            </Button>
-          </>
-        ) : null}
-      </Card>
-    </main>
+    <AuthCardPage title={intl.formatMessage({ id: 'shell.login.title' })}>
+      {session.user ? (
+        <Text className={styles.signedIn}>
+          {intl.formatMessage({ id: 'shell.login.signedInAs' }, { name: session.user.name })}
+          <AppLink to="/">{intl.formatMessage({ id: 'shell.login.continue' })}</AppLink>
+        </Text>
+      ) : null}
+      <LoginForm
+        onSuccess={onSuccess}
+        hasForgotPasswordLink
+        notice={
+          isPasswordReset
+            ? { intent: 'success', text: intl.formatMessage({ id: 'auth.reset.doneSignIn' }) }
+            : null
+        }
+      />
+      {config.sso.enabled ? (
+        <>
+          <Divider>{intl.formatMessage({ id: 'shell.login.or' })}</Divider>
+          <Button appearance="outline" onClick={startSso} disabledFocusable={isStartingSso}>
+            {intl.formatMessage({ id: 'shell.login.sso' })}
+          </Button>
+        </>
+      ) : null}
+    </AuthCardPage>
   );
 }
