@@ -18,6 +18,11 @@ export const printWelcome = ({ app }: { app: FastifyInstance }) => {
     '',
     `  API docs: http://localhost:${port}/api/docs`,
     `  Database: ${app.dbKind === 'pglite' ? `PGlite (${app.settings.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  Mail: ${
+      app.mailer.kind === 'smtp'
+        ? 'SMTP (SMTP_URL)'
+        : `outbox ${app.settings.mailOutboxDir}${app.settings.canViewOutbox ? ` (http://localhost:${port}/api/dev/outbox)` : ''}`
+    }`,
     '',
   );
   console.log(lines.join('\n'));
