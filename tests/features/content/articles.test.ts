@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { createTestApp } from '../../helpers/test-app';
@@ -10,8 +10,10 @@ const HUST = { host: 'hust.localhost' };
 type Row = {
   id: number;
   title: string;
+  summary: string;
   publishedAt: string;
   startAt: string;
+  endAt: string;
   honoredAt: string;
   categoryCode: string;
   categoryName: string;
@@ -32,7 +34,6 @@ describe('news, events and honors', () => {
 
   it.each([
     ['/api/v1/news', 'publishedAt'],
-    ['/api/v1/events', 'startAt'],
     ['/api/v1/honors', 'honoredAt'],
   ] as const)('%s lists newest first, paged, without content, with a total', async (url, dateField) => {
     const all = (await get(`${url}?pageSize=200`)).json() as Page;
@@ -46,6 +47,53 @@ describe('news, events and honors', () => {
     const page = (await get(`${url}?page=2&pageSize=3`)).json() as Page;
     expect(page.total).toBe(all.total);
     expect(page.data.map((row) => row.id)).toEqual(all.data.slice(3, 6).map((row) => row.id));
+  });
+
+  describe('events on 23/11/2026', () => {
+    const NOW = Date.parse('2026-11-23T03:00:00Z');
+    beforeAll(() => {
+      // Only the clock: the server's timers keep running.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(NOW);
+    });
+    afterAll(() => vi.useRealTimers());
+
+    it('lists upcoming events first, soonest first, then past ones, most recent first', async () => {
+      const all = (await get('/api/v1/events?pageSize=200')).json() as Page;
+      const isUpcoming = (row: Row) => Date.parse(row.endAt) >= NOW;
+      const upcoming = all.data.filter(isUpcoming);
+      const past = all.data.filter((row) => !isUpcoming(row));
+      expect(upcoming.length).toBeGreaterThanOrEqual(3);
+      expect(past.length).toBeGreaterThanOrEqual(3);
+      expect(all.data).toEqual([...upcoming, ...past]);
+      const starts = (rows: Row[]) => rows.map((row) => Date.parse(row.startAt));
+      expect(starts(upcoming)).toEqual(starts(upcoming).sort((a, b) => a - b));
+      expect(starts(past)).toEqual(starts(past).sort((a, b) => b - a));
+      // Paging follows the same order.
+      const second = (await get('/api/v1/events?page=2&pageSize=2')).json() as Page;
+      expect(second.data.map((row) => row.id)).toEqual(all.data.slice(2, 4).map((row) => row.id));
+    });
+
+    it('keeps only upcoming or only past events with `when`', async () => {
+      const all = (await get('/api/v1/events?pageSize=200')).json() as Page;
+      const upcoming = (await get('/api/v1/events?when=upcoming&pageSize=200')).json() as Page;
+      const past = (await get('/api/v1/events?when=past&pageSize=200')).json() as Page;
+      expect(upcoming.data.every((row) => Date.parse(row.endAt) >= NOW)).toBe(true);
+      expect(past.data.every((row) => Date.parse(row.endAt) < NOW)).toBe(true);
+      expect(upcoming.total + past.total).toBe(all.total);
+      expect([...upcoming.data, ...past.data].map((row) => row.id)).toEqual(all.data.map((row) => row.id));
+      const bad = await get('/api/v1/events?when=soon');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().field).toBeTruthy();
+    });
+  });
+
+  it('does not repeat an event’s summary in its content', async () => {
+    const { data } = (await get('/api/v1/events?pageSize=200')).json() as Page;
+    for (const row of data) {
+      const { data: detail } = (await get(`/api/v1/events/${row.id}`)).json() as { data: Row };
+      expect(detail.content, row.title).not.toContain(row.summary);
+    }
   });
 
   it('searches news accent-insensitively and by category family', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireModule } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { getEvent, listEvents } from './event-service';
+import type { EventWhen } from './event-service';
 import { getHonor, listHonors } from './honor-service';
 import { idParams, itemResponse, listResponse, pagedObjectSchema } from './list-query';
 import type { PageQuery } from './list-query';
@@ -80,18 +81,20 @@ export default async function articleRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: PageQuery }>(
+  app.get<{ Querystring: PageQuery & { when?: EventWhen } }>(
     '/api/v1/events',
     {
       preHandler: requireModule('events'),
       schema: {
         tags: ['events'],
-        summary: 'Events, latest start first, paged and searchable',
-        querystring: pagedObjectSchema(),
+        summary:
+          'Events, paged and searchable: upcoming ones (not ended yet) first, soonest first, then past ones, most recent first; `when` keeps only upcoming or past ones',
+        querystring: pagedObjectSchema({ when: { type: 'string', enum: ['upcoming', 'past'] } }),
         response: { 200: listResponse(EVENT) },
       },
     },
-    async (request) => listEvents({ db: app.db, rootId: request.tenant.rootId, query: request.query }),
+    async (request) =>
+      listEvents({ db: app.db, rootId: request.tenant.rootId, query: request.query, now: new Date() }),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, sql } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { searchPattern, toSearchText } from '../shared/search-text';
@@ -32,18 +32,54 @@ const toEventItem = ({ startAt, endAt, publishedAt, lastUpdate, ...row }: ListRo
 
 const visible = (rootId: number) => and(eq(events.rootId, rootId), eq(events.isPublished, true));
 
-/** One page of events, newest (latest start) first, searchable accent-insensitively. */
-export const listEvents = async ({ db, rootId, query }: { db: Db; rootId: number; query: PageQuery }) => {
+/** Which events a list asks for: those not over yet, those over, or all. */
+export type EventWhen = 'upcoming' | 'past';
+
+/** An event is upcoming until it ends (one running now is still upcoming). */
+const whenFilter = ({ when, now }: { when?: EventWhen; now: Date }) =>
+  when === 'upcoming' ? gte(events.endAt, now) : when === 'past' ? lt(events.endAt, now) : undefined;
+
+/**
+ * Upcoming events first, soonest first; then past ones, most recent first. Sorting on the start
+ * of upcoming events and the negated start of past ones keeps one index-friendly ORDER BY.
+ */
+const upcomingFirst = (now: Date) => {
+  const nowIso = now.toISOString();
+  const isPast = sql`(${events.endAt} < ${nowIso}::timestamptz)`;
+  return [
+    asc(isPast),
+    sql`case when ${isPast} then null else ${events.startAt} end asc nulls last`,
+    desc(events.startAt),
+    desc(events.id),
+  ];
+};
+
+/**
+ * One page of events, searchable accent-insensitively: upcoming ones (not ended at `now`) first,
+ * soonest first, then past ones, most recent first; `when` keeps only one of the two.
+ */
+export const listEvents = async ({
+  db,
+  rootId,
+  query,
+  now,
+}: {
+  db: Db;
+  rootId: number;
+  query: PageQuery & { when?: EventWhen };
+  now: Date;
+}) => {
   const where = and(
     visible(rootId),
     query.search ? like(events.searchText, searchPattern(query.search)) : undefined,
+    whenFilter({ when: query.when, now }),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select(listColumns)
       .from(events)
       .where(where)
-      .orderBy(desc(events.startAt), desc(events.id))
+      .orderBy(...upcomingFirst(now))
       .limit(query.pageSize)
       .offset(offsetOf(query)),
     db.select({ total: count() }).from(events).where(where),

@@ -14,8 +14,8 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
     {
       rootId,
       category: 'registration',
-      title: 'Mở đăng ký học phần học kỳ 2026.1',
-      titleEn: 'Course registration for 2026.1 is open',
+      title: 'Mở đăng ký học phần học kỳ 1 năm học 2026–2027',
+      titleEn: 'Course registration for semester 1, 2026–2027 is open',
       content: 'Sinh viên đăng ký theo khung giờ của khoá mình trên cổng thông tin.',
       contentEn: "Register in your cohort's window on the portal.",
       link: '/learn/course-registration',
@@ -24,8 +24,8 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
     {
       rootId,
       category: 'tuition',
-      title: 'Nhắc nộp học phí học kỳ 2025.2',
-      titleEn: 'Reminder: tuition for semester 2025.2',
+      title: 'Nhắc nộp học phí học kỳ 2 năm học 2025–2026',
+      titleEn: 'Reminder: tuition for semester 2, 2025–2026',
       content: 'Hạn nộp học phí là ngày 31/3/2026. Thanh toán nhanh bằng mã VietQR trong mục Học phí.',
       contentEn: 'Tuition is due on 31 March 2026. Pay quickly with VietQR under Tuition.',
       link: '/tuition',

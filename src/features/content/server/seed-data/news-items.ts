@@ -40,27 +40,28 @@ export type NewsTemplate = {
   tags: string[];
 };
 
-export const NEWS_TEMPLATES: NewsTemplate[] = [
+/** News any university publishes; each tenant adds its own (tenant-content.ts). */
+export const COMMON_NEWS: NewsTemplate[] = [
   {
     category: 'dao-tao',
-    title: 'Thông báo kế hoạch đăng ký học phần học kỳ 2026.1',
-    titleEn: 'Course registration plan for semester 2026.1',
+    title: 'Thông báo kế hoạch đăng ký học phần học kỳ 1 năm học 2026–2027',
+    titleEn: 'Course registration plan for semester 1, 2026–2027',
     summary: 'Lịch đăng ký theo khoá, số tín chỉ tối thiểu và tối đa, cùng các lưu ý khi đăng ký chờ.',
     summaryEn: 'Registration windows by cohort, credit limits and notes on waitlists.',
     body: [
-      'Phòng Đào tạo thông báo kế hoạch đăng ký học phần học kỳ 2026.1 cho sinh viên hệ chính quy.',
+      'Phòng Đào tạo thông báo kế hoạch đăng ký học phần học kỳ 1 năm học 2026–2027 cho sinh viên hệ chính quy.',
       'Sinh viên đăng ký theo khung giờ của khoá mình; các lớp đã đủ chỗ cho phép đăng ký chờ.',
     ],
     bodyEn: [
-      'The Academic Affairs Office announces the course registration plan for semester 2026.1.',
+      'The Academic Affairs Office announces the course registration plan for semester 1, 2026–2027.',
       "Students register in their cohort's window; full classes accept waitlist sign-ups.",
     ],
-    tags: ['đăng ký học phần', 'học kỳ 2026.1'],
+    tags: ['đăng ký học phần', 'học kỳ 1 năm học 2026–2027'],
   },
   {
     category: 'dao-tao',
-    title: 'Lịch thi cuối kỳ học kỳ 2025.2',
-    titleEn: 'Final exam schedule, semester 2025.2',
+    title: 'Lịch thi cuối kỳ học kỳ 2 năm học 2025–2026',
+    titleEn: 'Final exam schedule, semester 2, 2025–2026',
     summary: 'Lịch thi chi tiết theo học phần đã được cập nhật trên cổng thông tin sinh viên.',
     summaryEn: 'The detailed exam schedule by course is now on the student portal.',
     body: [
@@ -139,8 +140,8 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
   },
   {
     category: 'hoc-bong',
-    title: 'Kết quả xét học bổng khuyến khích học tập học kỳ 2025.1',
-    titleEn: 'Academic merit scholarship results, semester 2025.1',
+    title: 'Kết quả xét học bổng khuyến khích học tập học kỳ 1 năm học 2025–2026',
+    titleEn: 'Academic merit scholarship results, semester 1, 2025–2026',
     summary: 'Danh sách sinh viên nhận học bổng và thời gian chi trả.',
     summaryEn: 'Recipients and payment dates.',
     body: [
@@ -181,22 +182,6 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     ],
     bodyEn: ['The programme is partly funded under Erasmus+.', 'Deadline: 15 April 2026.'],
     tags: ['trao đổi', 'Erasmus+'],
-  },
-  {
-    category: 'tuyen-dung',
-    title: 'Doanh nghiệp đối tác tuyển thực tập sinh kỹ thuật năm 2026',
-    titleEn: 'Partner companies recruit engineering interns for 2026',
-    summary: '40 vị trí thực tập có hỗ trợ, ưu tiên sinh viên năm ba và năm tư.',
-    summaryEn: '40 paid internships, preferably for third- and fourth-year students.',
-    body: [
-      'Các vị trí gồm phát triển phần mềm, kiểm thử, dữ liệu và tự động hoá.',
-      'Ứng viên nộp CV qua mục Doanh nghiệp trên cổng thông tin.',
-    ],
-    bodyEn: [
-      'Roles cover software development, testing, data and automation.',
-      'Send your CV through the Companies section of the portal.',
-    ],
-    tags: ['thực tập', 'tuyển dụng'],
   },
   {
     category: 'dao-tao',
