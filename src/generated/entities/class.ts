@@ -12,6 +12,10 @@ export interface Class {
   courseId: number;
   courseCode?: string;
   courseName: string;
+  /**
+   * English course name ('' when the catalogue has none)
+   */
+  courseNameEn?: string;
   name?: string;
   semester: string;
   /**

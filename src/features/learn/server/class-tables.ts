@@ -38,6 +38,8 @@ export const classes = pgTable(
     courseId: bigint({ mode: 'number' }).notNull(),
     courseCode: text().notNull().default(''),
     courseName: text().notNull().default(''),
+    /** The course's English name (courses.nameEn), shown when the locale is en. */
+    courseNameEn: text().notNull().default(''),
     name: text().notNull().default(''),
     semester: text().notNull(),
     /** 0 main semester, 1 summer. */

@@ -10,6 +10,7 @@ import {
   fieldOfDepartment,
 } from './course-pools';
 import type { CourseName } from './course-pools';
+import { majorNameEn } from './major-names';
 
 /** Catalogue size per tenant: the issue's ~400 courses at the default scale, a smaller one for tests. */
 export const catalogueSize = (students: number) =>
@@ -48,7 +49,7 @@ const departmentCourses = ({
   field: keyof typeof FIELD_COURSES;
   offset: number;
   count: number;
-  department: { id: number; name: string; majors: string[] };
+  department: { id: number; name: string; nameEn: string; majors: string[] };
   counters: Map<string, number>;
   usedNames: Map<string, string>;
 }): DraftCourse[] => {
@@ -110,22 +111,23 @@ const departmentCourses = ({
     }
   }
   const major = department.majors[0] ?? department.name;
+  const majorEn = majorNameEn({ major, fallback: department.nameEn });
   add({
-    name: [`Thực tập kỹ thuật ${major}`, `Engineering Internship in ${major}`],
+    name: [`Thực tập kỹ thuật ${major}`, `Engineering Internship in ${majorEn}`],
     classType: 'TTKT',
     courseType: 3,
     credits: 2,
     baseCode: null,
   });
   add({
-    name: [`Thực tập tốt nghiệp ${major}`, `Graduation Internship in ${major}`],
+    name: [`Thực tập tốt nghiệp ${major}`, `Graduation Internship in ${majorEn}`],
     classType: 'TTTN',
     courseType: 3,
     credits: 3,
     baseCode: null,
   });
   add({
-    name: [`Đồ án tốt nghiệp ${major}`, `Graduation Project in ${major}`],
+    name: [`Đồ án tốt nghiệp ${major}`, `Graduation Project in ${majorEn}`],
     classType: 'DATN',
     courseType: 2,
     credits: 8,
@@ -149,7 +151,7 @@ const programShape = ({ tenantCode, major, field }: { tenantCode: string; major:
 export const seedCatalogue = async ({ db, tenant, scale }: Pick<SeedContext, 'db' | 'tenant' | 'scale'>) => {
   const rootId = tenant.rootId;
   const departments = await db
-    .select({ id: eduUnits.id, name: eduUnits.name, majors: eduUnits.keywords })
+    .select({ id: eduUnits.id, name: eduUnits.name, nameEn: eduUnits.nameEn, majors: eduUnits.keywords })
     .from(eduUnits)
     .where(and(eq(eduUnits.rootId, rootId), eq(eduUnits.type, 3)))
     .orderBy(eduUnits.id);
@@ -235,7 +237,7 @@ const seedPrograms = async ({
   general: DraftCourse[];
   idOf: Map<string, number>;
   byDepartment: {
-    department: { id: number; name: string; majors: string[] };
+    department: { id: number; name: string; nameEn: string; majors: string[] };
     field: string;
     drafts: DraftCourse[];
   }[];
@@ -310,7 +312,7 @@ const seedPrograms = async ({
           rootId,
           code: `CT${String(programIndex).padStart(3, '0')}`,
           name: `${major} - Chương trình chuẩn`,
-          nameEn: `${major} - Standard programme`,
+          nameEn: `${majorNameEn({ major, fallback: department.nameEn })} - Standard programme`,
           departmentId: department.id,
           majorName: major,
           degree: shape.degree,

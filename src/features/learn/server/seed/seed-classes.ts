@@ -177,6 +177,7 @@ export const seedClasses = async ({
           courseId: course.id,
           courseCode: course.code,
           courseName: course.name,
+          courseNameEn: course.nameEn,
           name: `${course.name} - ${classType}`,
           semester: semester.semester,
           semesterType: 0,
