@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { schoolsFor } from '../../../src/features/org/server/unit-catalog';
+import { MAJOR_NAMES_EN } from '../../../src/features/learn/server/seed/major-names';
+import { createTestApp } from '../../helpers/test-app';
+import { rows } from './learn-test-kit';
+
+/** Letters only Vietnamese uses (with their tone marks), never English. */
+const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+describe('seeded English names', () => {
+  it('knows the English name of every seeded major', () => {
+    const majors = ['hust', 'hmu', 'actvn', 'unigate'].flatMap((code) =>
+      schoolsFor(code).flatMap((school) => school.departments.flatMap((department) => department.majors)),
+    );
+    for (const major of majors) expect(MAJOR_NAMES_EN[major], major).toMatch(/^[A-Za-z -]+$/);
+  });
+
+  it('gives every course, class and programme an English name without Vietnamese in it', async () => {
+    const named = [
+      ...(await rows<{ name: string; en: string }>({ app, text: 'select name, name_en as en from courses' })),
+      ...(await rows<{ name: string; en: string }>({
+        app,
+        text: 'select course_name as name, course_name_en as en from classes',
+      })),
+      ...(await rows<{ name: string; en: string }>({
+        app,
+        text: 'select name, name_en as en from edu_programs',
+      })),
+    ];
+    expect(named.length).toBeGreaterThan(100);
+    const missing = named.filter((row) => row.en === '' || VIETNAMESE.test(row.en));
+    expect(missing.slice(0, 5)).toEqual([]);
+  });
+});
