@@ -26,6 +26,24 @@ describe('signed-in shell', () => {
     ).toBe('/');
   });
 
+  it('names header controls by the text they show (WCAG 2.5.3 label in name)', async () => {
+    renderApp({ user: authUserFixture() });
+    const header = await findShell();
+    // jsdom ignores media queries, so the phone's short name is the one shown.
+    const home = within(header).getByRole('link', { name: 'ĐHTN: về trang chủ' });
+    expect(home.getAttribute('href')).toBe('/');
+    const account = within(header).getByRole('button', { name: 'Tài khoản của Nguyễn Văn An' });
+    // No initials ("NA") as visible text that the button's name would not contain.
+    expect(account.textContent).toBe('Nguyễn Văn An');
+    for (const [short, name] of [
+      ['VI', 'Tiếng Việt'],
+      ['EN', 'English'],
+    ]) {
+      const button = within(header).getByRole('button', { name: `${short} – ${name}` });
+      expect(button.textContent).toBe(short);
+    }
+  });
+
   it('opens the same menu in a drawer from the menu button (phones)', async () => {
     const user = userEvent.setup();
     renderApp({ user: authUserFixture() });
@@ -56,7 +74,7 @@ describe('signed-in shell', () => {
     const first = renderApp({ user: authUserFixture() });
     await findShell();
     expect(document.documentElement.lang).toBe('vi');
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'EN – English' }));
     const nav = await screen.findByRole('navigation', hidden, WAIT);
     expect(await within(nav).findByRole('button', { name: /Learning/, ...hidden }, WAIT)).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: /Học tập/, ...hidden })).toBeNull();

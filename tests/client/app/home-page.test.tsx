@@ -38,7 +38,7 @@ describe('home page', () => {
     renderApp({ user: authUserFixture() });
     await findShell();
     await screen.findByText('Học kỳ 1 năm học 2025-2026', {}, WAIT);
-    await user.click(screen.getByRole('button', { name: 'English', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'EN – English', hidden: true }));
     expect(await screen.findByText('Hello, Nguyễn Văn An', {}, WAIT)).toBeTruthy();
     expect(screen.getByText('Semester 1, 2025-2026')).toBeTruthy();
     expect(screen.getByText('08 Sep 2025')).toBeTruthy();

@@ -9,6 +9,12 @@ const loadPopover = () => import('./account-menu-popover');
 const AccountMenuPopover = lazy(loadPopover);
 
 const useStyles = makeStyles({
+  // Below 768 px the name is hidden: the button shrinks to its avatar (Fluent's 96 px minimum
+  // width for labelled buttons would leave an empty gap on phones).
+  button: {
+    minWidth: 'auto',
+    '@media (max-width: 767.98px)': { paddingLeft: '4px', paddingRight: '4px' },
+  },
   name: {
     maxWidth: '180px',
     overflow: 'hidden',
@@ -33,8 +39,11 @@ export function AccountMenu() {
     <>
       <Button
         ref={buttonRef}
+        className={styles.button}
         appearance="subtle"
-        icon={<Avatar name={user.name} size={28} color="brand" />}
+        // A person icon rather than initials: "TT" beside "Trương Thanh Tú" would be visible
+        // text missing from the button's name (WCAG 2.5.3 label in name).
+        icon={<Avatar name={user.name} initials={null} size={28} color="brand" />}
         aria-label={intl.formatMessage({ id: 'shell.account.menu' }, { name: user.name })}
         aria-haspopup="menu"
         aria-expanded={isOpen}

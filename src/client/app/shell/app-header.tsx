@@ -41,6 +41,14 @@ const useStyles = makeStyles({
   },
   fullName: { display: 'none', '@media (min-width: 768px)': { display: 'inline' } },
   shortName: { '@media (min-width: 768px)': { display: 'none' } },
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 
@@ -59,14 +67,13 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
         onClick={onOpenMenu}
       />
-      <Link
-        to="/"
-        className={styles.brand}
-        aria-label={intl.formatMessage({ id: 'shell.home.link' }, { name: config.name[locale] })}
-      >
+      {/* Named by the name it shows (full or short, by width) and a hidden hint, never by a
+          label that differs from the visible text (WCAG 2.5.3). */}
+      <Link to="/" className={styles.brand}>
         <img className={styles.logo} src={config.logo} alt="" />
         <span className={`${styles.name} ${styles.fullName}`}>{config.name[locale]}</span>
         <span className={`${styles.name} ${styles.shortName}`}>{config.shortName[locale]}</span>
+        <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'shell.home.hint' })}</span>
       </Link>
       <div className={styles.tools}>
         <LanguageSwitch />

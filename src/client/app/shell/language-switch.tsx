@@ -28,7 +28,15 @@ export function LanguageSwitch() {
           checked={option === locale}
           lang={option}
           title={intl.formatMessage({ id: `shell.language.${option}` })}
-          aria-label={intl.formatMessage({ id: `shell.language.${option}` })}
+          // The name starts with the visible "VI"/"EN" (WCAG 2.5.3 label in name: voice users say
+          // what they see) and still says the language in full.
+          aria-label={intl.formatMessage(
+            { id: 'shell.language.option' },
+            {
+              short: intl.formatMessage({ id: `shell.language.${option}.short` }),
+              name: intl.formatMessage({ id: `shell.language.${option}` }),
+            },
+          )}
           onClick={() => setLocale(option)}
         >
           {intl.formatMessage({ id: `shell.language.${option}.short` })}

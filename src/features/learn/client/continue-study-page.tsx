@@ -28,9 +28,9 @@ export default function ContinueStudyPage() {
   const requests = useSource('learn.continueStudies', {});
   return (
     <div className={styles.root}>
-      <Title2>{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
       <SchemaForm form="learn.continueStudy" />
-      <Title3>{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
+      <Title3 as="h2">{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
       {!requests.data ? (
         <Spinner />
       ) : requests.data.data.length === 0 ? (

@@ -50,7 +50,7 @@ export default function ViewGradesPage() {
   const semesters = [...summary.semesters].reverse();
   return (
     <div className={styles.root}>
-      <Title2>{intl.formatMessage({ id: 'learn.grades.title' })}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'learn.grades.title' })}</Title2>
       <div className={styles.cards}>
         <Card className={styles.card}>
           <Text size={200}>CPA (4)</Text>
@@ -89,7 +89,9 @@ export default function ViewGradesPage() {
       <GpaTrendChart points={summary.semesters} />
       {semesters.map((term) => (
         <section key={term.semester}>
-          <Title3>{intl.formatMessage({ id: 'learn.grades.semester' }, { semester: term.semester })}</Title3>
+          <Title3 as="h2">
+            {intl.formatMessage({ id: 'learn.grades.semester' }, { semester: term.semester })}
+          </Title3>
           <Text>
             {intl.formatMessage(
               { id: 'learn.grades.semesterSummary' },

@@ -1,0 +1,125 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { MenuNode } from '../../../src/client/api/foundation-types';
+import { countByRule, describeFindings, runAxe } from '../axe-check';
+import type { AxeFinding } from '../axe-check';
+import type { Journey, JourneyInput } from '../journey-types';
+import { check, DEMO_ACCOUNT, shows, submitLogin } from './foundation';
+
+/** Every tenant the seed creates; AXE_TENANTS=hust,hmu narrows a run while fixing. */
+const TENANT_CODES = (process.env.AXE_TENANTS ?? 'hust,hmu,actvn,unigate').split(',').filter(Boolean);
+const WIDTHS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+/** Routes not in the menu that a student still reaches (account menu, a mistyped link). */
+const EXTRA_ROUTES = ['/account/sessions', '/axe-no-such-page'];
+const REPORT = path.resolve('tests/e2e/output/axe-report.json');
+
+type Viewport = (typeof WIDTHS)[number];
+
+/** A fresh browser context; CSP is bypassed only so that axe's script can be injected. */
+async function openPage({ browser, viewport }: { browser: Browser; viewport: Viewport }): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale: 'vi-VN', bypassCSP: true });
+  return context.newPage();
+}
+
+/** Waits until the route has loaded its data and drawn its title (or given up on one). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('h1')
+    .first()
+    .waitFor({ state: 'visible', timeout: 5_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForTimeout(300);
+}
+
+/** The student menu's in-app routes, read from the tenant's client config as the shell does. */
+async function menuRoutesOf(page: Page): Promise<string[]> {
+  const config = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/web-configs/client-config', { credentials: 'include' });
+    return (await response.json()) as { menus?: { student?: unknown } };
+  });
+  const routes: string[] = [];
+  const walk = (nodes: readonly MenuNode[]) => {
+    for (const node of nodes) {
+      if (node.route && !/^https?:\/\//i.test(node.route)) routes.push(node.route);
+      walk(node.children ?? []);
+    }
+  };
+  walk((config.menus?.student ?? []) as MenuNode[]);
+  check(routes.length > 0, 'the client config names menu routes');
+  return [...new Set(routes)];
+}
+
+async function checkRoute({
+  input,
+  page,
+  tenant,
+  route,
+  viewport,
+}: {
+  input: JourneyInput;
+  page: Page;
+  tenant: string;
+  route: string;
+  viewport: Viewport;
+}): Promise<AxeFinding[]> {
+  await page.goto(input.urlFor(tenant, route));
+  await settle(page);
+  return runAxe({ page, tenant, route, width: viewport.width });
+}
+
+/** Signed out: the sign-in page. Signed in: every menu route and the extras, then the phone drawer. */
+async function checkTenant({
+  input,
+  tenant,
+  viewport,
+}: {
+  input: JourneyInput;
+  tenant: string;
+  viewport: Viewport;
+}): Promise<{ findings: AxeFinding[]; routes: number }> {
+  const page = await openPage({ browser: input.browser, viewport });
+  const findings = await checkRoute({ input, page, tenant, route: '/login', viewport });
+  await submitLogin({ page, ...DEMO_ACCOUNT });
+  await shows(page.getByRole('button', { name: /^Tài khoản của / }), `the ${tenant} account menu`);
+  const routes = [...(await menuRoutesOf(page)), ...EXTRA_ROUTES];
+  for (const route of routes) {
+    findings.push(...(await checkRoute({ input, page, tenant, route, viewport })));
+  }
+  if (viewport.width < 1024) {
+    await page.goto(input.urlFor(tenant, '/'));
+    await settle(page);
+    await page.getByRole('button', { name: 'Mở menu' }).click();
+    await shows(page.getByRole('dialog'), 'the menu drawer');
+    await page.waitForTimeout(400);
+    findings.push(...(await runAxe({ page, tenant, route: '/ (menu drawer open)', width: viewport.width })));
+    await input.screenshot(page, `axe-${tenant}-drawer-${viewport.width}`);
+  }
+  await page.context().close();
+  return { findings, routes: routes.length + 1 };
+}
+
+const axeJourney: Journey = {
+  name: 'axe: every route of every tenant at 1280 and 390 px, 0 violations of impact moderate or above',
+  run: async (input) => {
+    const findings: AxeFinding[] = [];
+    let pages = 0;
+    for (const tenant of TENANT_CODES) {
+      for (const viewport of WIDTHS) {
+        const result = await checkTenant({ input, tenant, viewport });
+        findings.push(...result.findings);
+        pages += result.routes;
+      }
+    }
+    writeFileSync(REPORT, JSON.stringify({ pages, counts: countByRule(findings), findings }, null, 2));
+    console.log(`    axe: ${pages} page views checked, ${findings.length} finding(s); details in ${REPORT}`);
+    check(findings.length === 0, describeFindings(findings));
+  },
+};
+
+export const journeys: Journey[] = [axeJourney];
