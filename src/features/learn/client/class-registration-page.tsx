@@ -1,314 +1,195 @@
 import { useEffect, useMemo, useState } from 'react';
 import {
-  Badge,
   Button,
-  Checkbox,
-  Input,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title2,
   Title3,
   tokens,
 } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
 import { useLocale, useMutation, useSource } from '../../../client/engine';
-import { EMPTY_LIST_TEXT } from '../../../core';
-import type { ClassOffering, ClassRegistrationOutcome } from '../../../generated';
-import { ReasonList } from './registration-reasons-view';
+import { formatSemester } from '../../../core';
+import type { ClassOffering, ClassRegistration, ClassRegistrationOutcome } from '../../../generated';
+import { ClassRegistrationDropDialog } from './class-registration-drop-dialog';
+import { ClassRegistrationFilters } from './class-registration-filters';
+import { gridBlocksOf } from './class-registration-grid-blocks';
+import { ClassRegistrationMine } from './class-registration-mine';
+import { ClassRegistrationOfferings } from './class-registration-offerings';
+import { ClassRegistrationPager } from './class-registration-pager';
+import { CLASS_PAGE_SIZE, useClassRegistrationQuery } from './class-registration-query';
+import type { ActionResult } from './class-registration-results';
 import type { DropClassBody, RegisterClassesBody } from './sources';
 import { useEnrolSemester } from './use-enrol-semester';
 import { WeekGrid } from './week-grid';
-import type { GridBlock } from './week-grid';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  filters: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap', alignItems: 'center' },
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
   columns: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(0, 3fr) minmax(280px, 2fr)',
-    gap: tokens.spacingHorizontalL,
-    '@media (max-width: 992px)': { gridTemplateColumns: '1fr' },
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(300px, 2fr)',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    '@media (max-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
-  panel: {
+  main: {
     display: 'flex',
     flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
+    gap: tokens.spacingVerticalM,
     minWidth: 0,
-    overflowX: 'auto',
+    '@media (max-width: 1100px)': { order: 2 },
   },
+  side: {
+    minWidth: 0,
+    position: 'sticky',
+    top: tokens.spacingVerticalM,
+    maxHeight: `calc(100vh - ${tokens.spacingVerticalXXL})`,
+    overflowY: 'auto',
+    '@media (max-width: 1100px)': { order: 1, position: 'static', maxHeight: 'none', overflowY: 'visible' },
+  },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  count: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
 
-const LIVE_SEATS_MS = 5000;
-type Entry = { day: number; from: number; to: number; weeks: number[]; place: string };
-const scheduleText = (entries: Entry[], dayName: (d: number) => string) =>
-  entries.map((e) => `${dayName(e.day)} ${e.from}-${e.to} (${e.place})`).join('; ');
-
-/** /learn/class-registration: search, live seats, a validated basket with a mini timetable, waiting lists, drop. */
+/** /learn/class-registration: browse and filter the classes, a checked basket, my classes with drop, the week. */
 export default function ClassRegistrationPage() {
+  const semester = useEnrolSemester();
+  return semester ? <ClassRegistration semester={semester} /> : <Spinner />;
+}
+
+function ClassRegistration({ semester }: { semester: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
-  const semester = useEnrolSemester();
-  const [search, setSearch] = useState('');
-  const [hasSeats, setHasSeats] = useState(false);
   const [basket, setBasket] = useState<ClassOffering[]>([]);
   const [checks, setChecks] = useState<ClassRegistrationOutcome[]>([]);
-  const [outcomes, setOutcomes] = useState<ClassRegistrationOutcome[]>([]);
-  const offerings = useSource(
-    'learn.classOfferings',
-    {
-      semester: semester ?? '',
-      search: search || undefined,
-      hasSeats: hasSeats || undefined,
-      page: 1,
-      pageSize: 50,
-    },
-    { keepPreviousData: true },
-  );
-  const mine = useSource('learn.myClasses', { semester: semester ?? '' });
+  const [result, setResult] = useState<ActionResult | null>(null);
+  const [dropTarget, setDropTarget] = useState<ClassRegistration | null>(null);
+  const basketIds = useMemo(() => basket.map((c) => c.id), [basket]);
+  const query = useClassRegistrationQuery({ semester, watchIds: basketIds });
+  const mine = useSource('learn.myClasses', { semester });
   const register = useMutation<RegisterClassesBody, { results: ClassRegistrationOutcome[] }>({
     name: 'learn.registerClasses',
   });
   const drop = useMutation<DropClassBody, ClassRegistrationOutcome>({ name: 'learn.dropClass' });
-  const dayName = (day: number) => intl.formatMessage({ id: `learn.day.${day}` });
-  const { mutate: refreshOfferings } = offerings;
+  const held = useMemo(() => mine.data?.data ?? [], [mine.data]);
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `learn.classReg.${id}` }, values);
 
-  // Seats change while students register: refresh the visible counts.
+  // Check the basket against my classes whenever it changes.
   useEffect(() => {
-    const timer = setInterval(() => void refreshOfferings(), LIVE_SEATS_MS);
-    return () => clearInterval(timer);
-  }, [refreshOfferings]);
-
-  // Validate the basket against my timetable whenever it changes.
-  useEffect(() => {
-    if (basket.length === 0) return setChecks([]);
+    if (basketIds.length === 0) return setChecks([]);
     const controller = new AbortController();
     void studentApi
       .post<{ data: { results: ClassRegistrationOutcome[] } }>(
         '/api/v1/class-registrations/validate',
-        { data: { classIds: basket.map((c) => c.id) } },
+        { data: { classIds: basketIds } },
         { signal: controller.signal },
       )
       .then((response) => !response.error && setChecks(response.data.data.results))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [basket]);
+  }, [basketIds, held]);
 
-  const blocks: GridBlock[] = useMemo(() => {
-    const own = (mine.data?.data ?? [])
-      .filter((r) => r.status === 'registered')
-      .flatMap((r) =>
-        (r.calendarEntries ?? []).map((e, i) => ({
-          key: `own-${r.classId}-${i}`,
-          day: e.day,
-          from: e.from,
-          to: e.to,
-          title: `${r.courseCode ?? ''} ${r.classCode}`,
-          detail: `${e.place} · ${intl.formatMessage({ id: 'learn.weeks' })} ${e.weeks.join(',')}`,
-          tone: 'own' as const,
-        })),
-      );
-    const chosen = basket.flatMap((c) => {
-      const isConflict =
-        checks.find((v) => v.classId === c.id)?.reasons.some((r) => r.code === 'conflict') ?? false;
-      return (c.calendarEntries ?? []).map((e, i) => ({
-        key: `basket-${c.id}-${i}`,
-        day: e.day,
-        from: e.from,
-        to: e.to,
-        title: `${c.courseCode ?? ''} ${c.classId}`,
-        detail: `${e.place} · ${intl.formatMessage({ id: 'learn.weeks' })} ${e.weeks.join(',')}`,
-        tone: isConflict ? ('conflict' as const) : ('basket' as const),
-      }));
-    });
-    return [...own, ...chosen];
-  }, [mine.data, basket, checks, intl]);
+  const blocks = useMemo(() => gridBlocksOf({ held, basket, checks, intl }), [held, basket, checks, intl]);
 
-  if (!semester) return <Spinner />;
+  const refresh = () => Promise.all([mine.mutate(), query.refresh()]);
   const submit = async () => {
-    const result = await register.trigger({ body: { data: { classIds: basket.map((c) => c.id) } } });
-    const results = result.data?.results ?? [];
-    setOutcomes(results);
-    setBasket((current) =>
-      current.filter((c) => results.find((r) => r.classId === c.id)?.status === 'refused'),
-    );
+    const answer = await register.trigger({ body: { data: { classIds: basketIds } } });
+    const outcomes = answer.data?.results ?? [];
+    setResult({ outcomes, failure: outcomes.length === 0 ? (answer.message ?? '') : null });
+    if (outcomes.length > 0)
+      setBasket((current) =>
+        current.filter((c) => outcomes.find((o) => o.classId === c.id)?.status === 'refused'),
+      );
+    await refresh();
   };
-  const rows = offerings.data?.data ?? [];
+  const confirmDrop = async (target: ClassRegistration) => {
+    const answer = await drop.trigger({ body: { data: { classId: target.classId } } });
+    setResult(
+      answer.data
+        ? { outcomes: [answer.data], failure: null }
+        : { outcomes: [], failure: answer.message ?? '' },
+    );
+    setDropTarget(null);
+    await refresh();
+  };
+
   return (
     <div className={styles.root}>
-      <Title2>{intl.formatMessage({ id: 'learn.classReg.title' }, { semester })}</Title2>
-      <div className={styles.filters}>
-        <Input
-          contentBefore={<SearchRegular />}
-          placeholder={intl.formatMessage({ id: 'learn.classReg.search' })}
-          value={search}
-          onChange={(_e, d) => setSearch(d.value)}
-          data-testid="class-search"
-        />
-        <Checkbox
-          label={intl.formatMessage({ id: 'learn.classReg.hasSeats' })}
-          checked={hasSeats}
-          onChange={(_e, d) => setHasSeats(Boolean(d.checked))}
-        />
-      </div>
+      <Title2 as="h1">{t('heading', { semester: formatSemester({ semester, locale }) })}</Title2>
       <div className={styles.columns}>
-        <div className={styles.panel}>
-          {rows.length === 0 ? (
-            <Text>{EMPTY_LIST_TEXT[locale]}</Text>
+        <section className={styles.main} aria-labelledby="class-reg-offerings">
+          <Title3 as="h2" id="class-reg-offerings">
+            {t('offerings')}
+          </Title3>
+          <ClassRegistrationFilters
+            filter={query.filter}
+            courses={query.courses}
+            onChange={query.setFilter}
+            onClear={query.clearFilter}
+          />
+          <div className={styles.count}>
+            <Text role="status" weight="semibold" data-testid="class-count">
+              {query.isLoading ? '' : t('found', { total: query.total })}
+            </Text>
+            {!query.isLoading && query.total === 0 && query.filter.inProgram ? (
+              <Button size="small" onClick={() => query.setFilter({ inProgram: false })}>
+                {t('showAll')}
+              </Button>
+            ) : null}
+          </div>
+          {query.error ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody>
+            </MessageBar>
+          ) : query.isLoading ? (
+            <Spinner />
           ) : (
-            <Table size="small" aria-label={intl.formatMessage({ id: 'learn.classReg.offerings' })}>
-              <TableHeader>
-                <TableRow>
-                  {['class', 'course', 'type', 'schedule', 'seats', 'action'].map((k) => (
-                    <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
-                  ))}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((c) => (
-                  <TableRow key={c.id} data-testid={`offering-${c.classId}`}>
-                    <TableCell>{c.classId}</TableCell>
-                    <TableCell>
-                      {c.courseCode} {c.courseName} ({c.credits} TC)
-                    </TableCell>
-                    <TableCell>{locale === 'en' ? c.classTypeNameEn : c.classTypeName}</TableCell>
-                    <TableCell>{scheduleText(c.calendarEntries ?? [], dayName)}</TableCell>
-                    <TableCell data-testid="seats">
-                      {c.studentNum}/{c.capacity}
-                      {c.waitlistCount > 0 ? ` (+${c.waitlistCount})` : ''}
-                    </TableCell>
-                    <TableCell>
-                      {c.myStatus === 'registered' ? (
-                        <Badge color="success">
-                          {intl.formatMessage({ id: 'learn.classReg.registered' })}
-                        </Badge>
-                      ) : c.myStatus === 'waitlisted' ? (
-                        <Badge color="warning">
-                          {intl.formatMessage(
-                            { id: 'learn.classReg.waiting' },
-                            { position: c.myPosition ?? 0 },
-                          )}
-                        </Badge>
-                      ) : (
-                        <Button
-                          size="small"
-                          icon={<AddRegular />}
-                          disabled={basket.some((b) => b.id === c.id)}
-                          onClick={() => setBasket((current) => [...current, c])}
-                          aria-label={intl.formatMessage({ id: 'learn.classReg.add' }, { code: c.classId })}
-                        >
-                          {intl.formatMessage({ id: 'learn.classReg.addShort' })}
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </div>
-        <div className={styles.panel}>
-          <Title3>{intl.formatMessage({ id: 'learn.classReg.basket' })}</Title3>
-          {basket.length === 0 ? (
-            <Text>{intl.formatMessage({ id: 'learn.classReg.basketEmpty' })}</Text>
-          ) : (
-            basket.map((c) => {
-              const check = checks.find((v) => v.classId === c.id);
-              return (
-                <div key={c.id} data-testid={`basket-${c.classId}`}>
-                  <Text weight="semibold">
-                    {c.classId} {c.courseName}
-                  </Text>{' '}
-                  {check ? (
-                    <Badge
-                      color={
-                        check.status === 'refused'
-                          ? 'danger'
-                          : check.status === 'waitlisted'
-                            ? 'warning'
-                            : 'success'
-                      }
-                    >
-                      {intl.formatMessage({ id: `learn.classReg.check.${check.status}` })}
-                    </Badge>
-                  ) : null}
-                  <Button
-                    size="small"
-                    appearance="subtle"
-                    icon={<DeleteRegular />}
-                    aria-label={intl.formatMessage({ id: 'learn.classReg.remove' })}
-                    onClick={() => setBasket((current) => current.filter((b) => b.id !== c.id))}
-                  />
-                  {check && check.status === 'refused' ? (
-                    <ReasonList reasons={check.reasons} intent="warning" />
-                  ) : null}
-                </div>
-              );
-            })
-          )}
-          <Button
-            appearance="primary"
-            disabled={basket.length === 0 || register.isMutating}
-            onClick={submit}
-            data-testid="register-submit"
-          >
-            {intl.formatMessage({ id: 'learn.classReg.submit' })}
-          </Button>
-          {outcomes.map((o) => (
-            <ReasonList
-              key={o.classId}
-              intent={o.status === 'refused' ? 'error' : o.status === 'waitlisted' ? 'warning' : 'success'}
-              reasons={o.reasons}
+            <ClassRegistrationOfferings
+              rows={query.rows}
+              liveSeats={query.liveSeats}
+              basketIds={new Set(basketIds)}
+              onAdd={(row) => setBasket((current) => [...current, row])}
             />
-          ))}
-          <WeekGrid blocks={blocks} />
+          )}
+          <ClassRegistrationPager
+            page={query.page}
+            pageSize={CLASS_PAGE_SIZE}
+            total={query.total}
+            onPageChange={query.setPage}
+          />
+        </section>
+        <div className={styles.side}>
+          <ClassRegistrationMine
+            held={held}
+            basket={basket}
+            checks={checks}
+            result={result}
+            isSubmitting={register.isMutating}
+            onDrop={setDropTarget}
+            onRemove={(id) => setBasket((current) => current.filter((c) => c.id !== id))}
+            onSubmit={() => void submit()}
+            onDismiss={() => setResult(null)}
+          />
         </div>
       </div>
-      <Title3>{intl.formatMessage({ id: 'learn.classReg.mine' })}</Title3>
-      <Table size="small" aria-label={intl.formatMessage({ id: 'learn.classReg.mine' })}>
-        <TableHeader>
-          <TableRow>
-            {['class', 'course', 'schedule', 'status', 'action'].map((k) => (
-              <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {(mine.data?.data ?? []).map((r) => (
-            <TableRow key={r.classId} data-testid={`mine-${r.classCode}`}>
-              <TableCell>{r.classCode}</TableCell>
-              <TableCell>
-                {r.courseCode} {r.courseName}
-              </TableCell>
-              <TableCell>{scheduleText(r.calendarEntries ?? [], dayName)}</TableCell>
-              <TableCell>
-                {r.status === 'registered'
-                  ? intl.formatMessage({ id: 'learn.classReg.registered' })
-                  : intl.formatMessage({ id: 'learn.classReg.waiting' }, { position: r.position ?? 0 })}
-              </TableCell>
-              <TableCell>
-                <Button
-                  size="small"
-                  onClick={() => void drop.trigger({ body: { data: { classId: r.classId } } })}
-                >
-                  {intl.formatMessage({
-                    id: r.status === 'registered' ? 'learn.classReg.drop' : 'learn.classReg.leave',
-                  })}
-                </Button>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <section className={styles.section} aria-labelledby="class-reg-grid">
+        <Title3 as="h2" id="class-reg-grid">
+          {t('grid')}
+        </Title3>
+        <WeekGrid blocks={blocks} />
+      </section>
+      <ClassRegistrationDropDialog
+        target={dropTarget}
+        isBusy={drop.isMutating}
+        onConfirm={(target) => void confirmDrop(target)}
+        onCancel={() => setDropTarget(null)}
+      />
     </div>
   );
 }

@@ -29,6 +29,25 @@ export interface TimetableAnswer extends PagedData<TimetableSlot> {
   semester: { semester: string; name: string; nameEn: string; startDate: string; endDate: string };
 }
 
+/** A course with classes in the enrolment semester (the class list's course filter). */
+export interface OfferedCourse {
+  courseId: number;
+  courseCode: string;
+  courseName: string;
+  courseNameEn?: string;
+  credits: number;
+  classCount: number;
+  inProgram: boolean;
+}
+
+/** Live seat counts of a class. */
+export interface ClassSeats {
+  id: number;
+  capacity: number;
+  studentNum: number;
+  waitlistCount: number;
+}
+
 /** The plan call's credit and window summary. */
 export interface PlanSummary {
   totalCredits: number;
@@ -64,13 +83,22 @@ declare module '../../../client/engine/source-registry' {
         semester: string;
         search?: string;
         courseId?: number;
+        classType?: string;
         day?: number;
+        period?: number;
+        teacher?: string;
         hasSeats?: boolean;
+        inProgram?: boolean;
         page: number;
         pageSize: number;
       };
       data: PagedData<ClassOffering>;
     };
+    'learn.classCourses': {
+      params: { semester: string; inProgram?: boolean };
+      data: PagedData<OfferedCourse>;
+    };
+    'learn.classSeats': { params: { ids: number[] }; data: PagedData<ClassSeats> };
     'learn.myClasses': { params: { semester: string }; data: PagedData<ClassRegistration> };
     'learn.courseOfferings': {
       params: {
@@ -156,6 +184,23 @@ registerSource({
       query: params as Record<string, ApiQueryValue>,
       signal,
     }),
+});
+registerSource({
+  name: 'learn.classCourses',
+  key: ({ semester, inProgram }: { semester: string; inProgram?: boolean }) =>
+    semester ? [semester, inProgram === true] : null,
+  fetch: ({ semester, inProgram }, { signal }) =>
+    getJson<PagedData<OfferedCourse>>({
+      path: '/api/v1/class-registrations/courses',
+      query: { semester, inProgram },
+      signal,
+    }),
+});
+registerSource({
+  name: 'learn.classSeats',
+  key: ({ ids }: { ids: number[] }) => (ids.length > 0 ? [ids.join(',')] : null),
+  fetch: ({ ids }, { signal }) =>
+    getJson<PagedData<ClassSeats>>({ path: '/api/v1/class-registrations/seats', query: { ids }, signal }),
 });
 registerSource({
   name: 'learn.myClasses',
@@ -248,7 +293,8 @@ registerMutation<DropClassBody, ClassRegistrationOutcome>({
   name: 'learn.dropClass',
   rule: 'classRegistration.register',
   resultSet: 'generic',
-  toast: 'failure',
+  // The page tells what happened to the class.
+  toast: 'never',
   invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
   request: (body, context) => postResult({ path: '/api/v1/class-registrations/drop', body, context }),
 });

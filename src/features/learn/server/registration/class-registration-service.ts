@@ -172,7 +172,7 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
     semester: string;
   }) => {
     const rows = await app.db
-      .select({ r: classRegistrations, c: classes, credits: courses.credits })
+      .select({ r: classRegistrations, c: classes, credits: courses.credits, courseNameEn: courses.nameEn })
       .from(classRegistrations)
       .innerJoin(classes, eq(classes.id, classRegistrations.classId))
       .innerJoin(courses, eq(courses.id, classes.courseId))
@@ -200,12 +200,13 @@ export const createClassRegistrationService = (app: FastifyInstance) => {
         return row.n;
       }),
     );
-    return rows.map(({ r, c, credits }, index) => ({
+    return rows.map(({ r, c, credits, courseNameEn }, index) => ({
       classId: c.id,
       classCode: c.classId,
       courseId: c.courseId,
       courseCode: c.courseCode,
       courseName: c.courseName,
+      courseNameEn,
       credits,
       classType: c.classType,
       teacherName: c.teacherName,
