@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitch } from '../../../src/client/app/shell/language-switch';
 import { MenuDrawer, MenuRenderer } from '../../../src/client/engine';
+import { ListPager } from '../../../src/client/engine/list/list-pager';
 import type { MenuNode } from '../../../src/client/engine';
 import { LocaleProvider } from '../../../src/client/i18n/locale-provider';
 import { renderWithEngine } from '../engine/render-with-engine';
@@ -54,6 +55,28 @@ describe('axe on the shell and engine pieces', () => {
   it('menu drawer (phones), open', async () => {
     renderWithEngine(<MenuDrawer items={MENU} isOpen title="ĐHBK" onOpenChange={() => undefined} />);
     expect(await screen.findByRole('dialog')).toBeTruthy();
+    await expectNoViolations();
+  });
+
+  it('list pager: numbered pages, previous/next and rows per page', async () => {
+    renderWithEngine(
+      <ListPager
+        page={5}
+        pageSize={20}
+        defaultPageSize={20}
+        total={400}
+        onPageChange={() => undefined}
+        onPageSizeChange={() => undefined}
+      />,
+    );
+    const navigation = screen.getByRole('navigation');
+    const current = screen.getByRole('button', { name: 'Trang 5' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    // Each page button's name ends with the number it shows (label in name).
+    for (const button of screen.getAllByRole('button', { name: /^Trang \d+$/ }))
+      expect(button.getAttribute('aria-label')?.endsWith(` ${button.textContent}`)).toBe(true);
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    expect(navigation.getAttribute('aria-label')).toBeTruthy();
     await expectNoViolations();
   });
 });
