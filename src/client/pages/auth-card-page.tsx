@@ -5,12 +5,15 @@ import { useClientConfig } from '../app/client-config-context';
 import { useLocaleSwitch } from '../i18n/locale-provider';
 
 const useStyles = makeStyles({
+  // The card hangs from a fixed point instead of being centred: a message appearing in it, or a
+  // step of the form taking less room, moves nothing above it (no layout shift).
   page: {
     minHeight: '100dvh',
     display: 'flex',
-    alignItems: 'center',
+    alignItems: 'flex-start',
     justifyContent: 'center',
     padding: tokens.spacingHorizontalL,
+    paddingTop: 'max(16px, 12vh)',
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground2,
   },
@@ -35,7 +38,7 @@ export interface AuthCardPageProps {
 
 /**
  * The frame of the signed-out pages (sign-in, forgot and reset password): the university's logo,
- * name and language switch over a card with the page's heading, centred on the screen.
+ * name and language switch over a card with the page's heading.
  */
 export function AuthCardPage({ title, children }: AuthCardPageProps) {
   const styles = useStyles();

@@ -33,7 +33,7 @@ describe('forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Gửi liên kết đặt lại' }));
     expect(
       await screen.findByText(
-        'Nếu tài khoản tồn tại, chúng tôi đã gửi liên kết đặt lại mật khẩu. Hãy kiểm tra hộp thư, cả mục thư rác.',
+        'Nếu tài khoản tồn tại, chúng tôi đã gửi liên kết đặt lại mật khẩu đến email của tài khoản.',
         {},
         WAIT,
       ),

@@ -88,7 +88,8 @@ export default function ForgotPasswordPage() {
           {isSubmitting ? <Spinner className={styles.spinner} size="tiny" aria-hidden /> : null}
           {intl.formatMessage({ id: 'auth.forgot.submit' })}
         </Button>
-        <FormStatus message={message} />
+        {/* Three lines: the answer after sending is the longest message. */}
+        <FormStatus message={message} lines={3} />
       </form>
       <AppLink to="/login">{intl.formatMessage({ id: 'auth.backToLogin' })}</AppLink>
     </AuthCardPage>

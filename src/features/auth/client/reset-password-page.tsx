@@ -1,6 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  makeStyles,
+  mergeClasses,
+  Spinner,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
@@ -15,9 +24,9 @@ import { isResetToken, RESET_PASSWORD_CODES, tokenFromFragment } from '../shared
 import { checkResetLink, refusalText, resetPassword } from './password-reset-api';
 
 const useStyles = makeStyles({
-  // The form's height from the start: checking the link, the form and a dead link take the same room.
-  body: { minHeight: '300px', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  checking: { flexGrow: 1, justifyContent: 'center' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // The form's room while the link is checked, so the form takes its place without moving anything.
+  checking: { minHeight: '300px', justifyContent: 'center' },
   submit: { position: 'relative', marginTop: tokens.spacingVerticalXS },
   spinner: {
     position: 'absolute',
@@ -124,9 +133,10 @@ export default function ResetPasswordPage() {
   return (
     <AuthCardPage title={intl.formatMessage({ id: 'auth.reset.title' })}>
       {linkState === 'checking' ? (
-        <div className={styles.body}>
-          <Spinner className={styles.checking} label={intl.formatMessage({ id: 'auth.reset.checking' })} />
-        </div>
+        <Spinner
+          className={mergeClasses(styles.body, styles.checking)}
+          label={intl.formatMessage({ id: 'auth.reset.checking' })}
+        />
       ) : null}
       {linkState === 'invalid' ? (
         <div className={styles.body}>
