@@ -3,6 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img', 'h1', 'h2', 'figure', 'figcaption', 'u', 's'],
   allowedAttributes: {
+    // A passage in another language than the page's (e.g. Vietnamese words in an English answer).
+    '*': ['lang'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height'],
     td: ['colspan', 'rowspan'],

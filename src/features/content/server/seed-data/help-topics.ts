@@ -190,7 +190,7 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
           q: 'Đổi ngôn ngữ giao diện',
           qEn: 'Changing the interface language',
           a: '<p>Bấm biểu tượng quả địa cầu ở góc trên bên phải và chọn <em>Tiếng Việt</em> hoặc <em>English</em>. Lựa chọn được ghi nhớ cho lần sau.</p>',
-          aEn: '<p>Press the globe icon at the top right and choose <em>Tiếng Việt</em> or <em>English</em>. The choice is remembered.</p>',
+          aEn: '<p>Press the globe icon at the top right and choose <em lang="vi">Tiếng Việt</em> or <em>English</em>. The choice is remembered.</p>',
         },
       ],
     },
