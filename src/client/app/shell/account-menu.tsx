@@ -54,7 +54,9 @@ export function AccountMenu() {
           setIsOpen(!isOpen);
         }}
       >
-        <span className={styles.name}>{user.name}</span>
+        <span className={styles.name} lang="vi">
+          {user.name}
+        </span>
       </Button>
       {hasOpened ? (
         <Suspense fallback={null}>
