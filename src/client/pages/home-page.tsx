@@ -19,7 +19,7 @@ import { useClientConfig } from '../app/client-config-context';
 import { useSession } from '../app/session/session-provider';
 import { DeadlinesCard, NotificationsCard, StandingCard } from './home-cards';
 import type { CardLink } from './home-card';
-import { formatLongDay, localized } from './home-format';
+import { formatLongDay } from './home-format';
 import { ExamCard, NextClassesCard, TodayCard } from './home-schedule-cards';
 
 const useStyles = makeStyles({
@@ -73,9 +73,14 @@ export default function HomePage() {
         ) : null}
         {student ? (
           <Text className={styles.muted}>
-            {[student.studentCode, localized({ vi: student.profile.eduProgramName, en: '', locale })]
-              .filter(Boolean)
-              .join(' · ')}
+            {student.studentCode}
+            {student.profile.eduProgramName ? (
+              <>
+                {' · '}
+                {/* The programme has no English name in the session yet: say it is Vietnamese. */}
+                <span lang="vi">{student.profile.eduProgramName}</span>
+              </>
+            ) : null}
             {hasPage('/profile') ? (
               <>
                 {' · '}
