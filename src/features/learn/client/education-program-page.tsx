@@ -22,6 +22,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
+import { ProgramCreditExplanation } from './credits/credit-explanation';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,11 +46,14 @@ export default function EducationProgramPage() {
   const programs = useSource('learn.programs', {});
   const [programId, setProgramId] = useState<number | undefined>(undefined);
   const detail = useSource('learn.programDetail', { programId });
+  // Accumulated credits and results explain why the programme's figures differ (viewGrades module).
+  const aggregate = useSource('learn.aggregate', {});
+  const results = useSource('learn.studyResults', {});
   const audit = detail.data;
   const status = (value: string) => intl.formatMessage({ id: `learn.audit.${value}` });
   return (
     <div className={styles.root}>
-      <Title2>{intl.formatMessage({ id: 'learn.program.title' })}</Title2>
+      <Title2 as="h1">{intl.formatMessage({ id: 'learn.program.title' })}</Title2>
       <Field
         label={intl.formatMessage({ id: 'learn.program.whatIf' })}
         hint={intl.formatMessage({ id: 'learn.program.whatIfHint' })}
@@ -106,10 +110,18 @@ export default function EducationProgramPage() {
                 : 0
             }
             thickness="large"
+            aria-label={intl.formatMessage({ id: 'learn.program.title' })}
           />
+          {aggregate.data && results.data ? (
+            <ProgramCreditExplanation
+              audit={audit}
+              results={results.data.data}
+              accumulatedCredits={aggregate.data.accumulatedCredits}
+            />
+          ) : null}
           {audit.modules.map((module) => (
             <section key={module.id} className={styles.module}>
-              <Title3>
+              <Title3 as="h2">
                 {module.order}. {locale === 'en' ? module.nameEn || module.name : module.name}{' '}
                 <Badge color={STATUS_COLOR[module.status]}>{status(module.status)}</Badge>
               </Title3>

@@ -1,5 +1,7 @@
 import { tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { useLocale } from '../../../client/engine';
+import { formatSemester } from '../../../core';
 
 /** One point per semester. */
 export interface TrendPoint {
@@ -8,12 +10,19 @@ export interface TrendPoint {
   cpa: number;
 }
 
+/** 'Học kỳ 1 năm học 2024–2025' -> ['Học kỳ 1', '2024–2025']; 'Semester 1, 2024–2025' -> ['Semester 1', '2024–2025']. */
+export const splitSemesterLabel = (label: string): [string, string] => {
+  const match = /^(.*?)(?:,| năm học) (\d{4}–\d{4})$/.exec(label);
+  return match ? [match[1], match[2]] : [label, ''];
+};
+
 /** A small hand-made SVG line chart of GPA and CPA (4 scale) per semester. */
 export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
   const intl = useIntl();
+  const locale = useLocale();
   const width = 560;
   const height = 200;
-  const pad = { left: 32, right: 12, top: 12, bottom: 28 };
+  const pad = { left: 32, right: 40, top: 12, bottom: 40 };
   const x = (index: number) =>
     pad.left + (points.length <= 1 ? 0 : (index * (width - pad.left - pad.right)) / (points.length - 1));
   const y = (value: number) => pad.top + (1 - value / 4) * (height - pad.top - pad.bottom);
@@ -41,23 +50,30 @@ export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
           </text>
         </g>
       ))}
-      {points.map((p, i) => (
-        <text
-          key={p.semester}
-          x={x(i)}
-          y={height - 8}
-          fontSize="10"
-          textAnchor="middle"
-          fill={tokens.colorNeutralForeground3}
-        >
-          {p.semester}
-        </text>
-      ))}
+      {points.map((p, i) => {
+        // The formatter's name on two lines (the whole name is too wide under a point): term over years.
+        const [term, years] = splitSemesterLabel(formatSemester({ semester: p.semester, locale }));
+        return (
+          <text
+            key={p.semester}
+            x={x(i)}
+            y={height - 22}
+            fontSize="10"
+            textAnchor="middle"
+            fill={tokens.colorNeutralForeground3}
+          >
+            <tspan x={x(i)}>{term}</tspan>
+            <tspan x={x(i)} dy="12">
+              {years}
+            </tspan>
+          </text>
+        );
+      })}
       <path d={line('gpa')} fill="none" stroke={tokens.colorPaletteMarigoldBorderActive} strokeWidth={2} />
       <path d={line('cpa')} fill="none" stroke={tokens.colorBrandForeground1} strokeWidth={2.5} />
       {points.map((p, i) => (
         <circle key={`c${p.semester}`} cx={x(i)} cy={y(p.cpa)} r={3} fill={tokens.colorBrandForeground1}>
-          <title>{`CPA ${p.cpa} · GPA ${p.gpa}`}</title>
+          <title>{`${formatSemester({ semester: p.semester, locale })}: CPA ${p.cpa} · GPA ${p.gpa}`}</title>
         </circle>
       ))}
       <text x={width - pad.right - 120} y={pad.top + 10} fontSize="11" fill={tokens.colorBrandForeground1}>

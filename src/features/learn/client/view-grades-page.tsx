@@ -19,7 +19,10 @@ import {
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
-import { useLocale, useSource } from '../../../client/engine';
+import { AppLink } from '../../../client/app/app-link';
+import { isModuleEnabled, useEngineConfig, useLocale, useSource } from '../../../client/engine';
+import { formatSemester } from '../../../core';
+import { GradesCreditNote } from './credits/credit-explanation';
 import { GpaTrendChart } from './gpa-trend-chart';
 import { ReviewRequestButton } from './review-request-button';
 
@@ -36,6 +39,9 @@ export default function ViewGradesPage() {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
+  const { config } = useEngineConfig();
+  const hasProgramPage =
+    !!config.pages?.['/learn/education-program'] && isModuleEnabled({ config, module: 'educationProgram' });
   const aggregate = useSource('learn.aggregate', {});
   const results = useSource('learn.studyResults', {});
   if (aggregate.error || results.error)
@@ -77,6 +83,12 @@ export default function ViewGradesPage() {
           </Text>
         </Card>
       </div>
+      <GradesCreditNote results={rows} />
+      {hasProgramPage ? (
+        <AppLink to="/learn/education-program" style={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage({ id: 'learn.credits.programLink' })}
+        </AppLink>
+      ) : null}
       <Button
         as="a"
         href={`${studentApi.getBaseUrl()}/api/v1/academic-result/transcript.pdf`}
@@ -89,9 +101,7 @@ export default function ViewGradesPage() {
       <GpaTrendChart points={summary.semesters} />
       {semesters.map((term) => (
         <section key={term.semester}>
-          <Title3 as="h2">
-            {intl.formatMessage({ id: 'learn.grades.semester' }, { semester: term.semester })}
-          </Title3>
+          <Title3 as="h2">{formatSemester({ semester: term.semester, locale })}</Title3>
           <Text>
             {intl.formatMessage(
               { id: 'learn.grades.semesterSummary' },
@@ -103,7 +113,7 @@ export default function ViewGradesPage() {
               },
             )}
           </Text>
-          <Table size="small" aria-label={term.semester}>
+          <Table size="small" aria-label={formatSemester({ semester: term.semester, locale })}>
             <TableHeader>
               <TableRow>
                 {['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map(

@@ -1,3 +1,4 @@
+import { formatSemester } from '../../../core/index';
 import { semesters } from './tables';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 
@@ -8,18 +9,8 @@ import type { SeedContext } from '../../../server/db/seed/seed-context';
 export const seedSemesters = async ({ db, tenant }: Pick<SeedContext, 'db' | 'tenant'>) => {
   const term = (year: number, n: 1 | 2) =>
     n === 1
-      ? {
-          startDate: `${year}-09-07`,
-          endDate: `${year + 1}-01-17`,
-          vi: `Học kỳ 1 năm học ${year}-${year + 1}`,
-          en: `Semester 1, ${year}-${year + 1}`,
-        }
-      : {
-          startDate: `${year + 1}-02-16`,
-          endDate: `${year + 1}-06-27`,
-          vi: `Học kỳ 2 năm học ${year}-${year + 1}`,
-          en: `Semester 2, ${year}-${year + 1}`,
-        };
+      ? { startDate: `${year}-09-07`, endDate: `${year + 1}-01-17` }
+      : { startDate: `${year + 1}-02-16`, endDate: `${year + 1}-06-27` };
   const rows = [2024, 2025, 2026].flatMap((year) =>
     ([1, 2] as const).map((n) => {
       const t = term(year, n);
@@ -27,8 +18,9 @@ export const seedSemesters = async ({ db, tenant }: Pick<SeedContext, 'db' | 'te
       return {
         rootId: tenant.rootId,
         semester: code,
-        name: t.vi,
-        nameEn: t.en,
+        // Names as the one formatter shows them ('Học kỳ 1 năm học 2026–2027', en dash).
+        name: formatSemester({ semester: code, locale: 'vi' }),
+        nameEn: formatSemester({ semester: code, locale: 'en' }),
         startDate: t.startDate,
         endDate: t.endDate,
         isCurrentForClass: code === '20261',

@@ -1,4 +1,4 @@
-import { weekday } from '../../../core/index';
+import { formatSemester, weekday } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { ScheduleClash } from './schedule-conflicts';
 
@@ -125,8 +125,8 @@ export const explainReason = ({
         : 'Tình trạng học tập hiện tại không cho phép bạn đăng ký; vui lòng liên hệ phòng Đào tạo.';
     case 'semester-closed':
       return en
-        ? `Semester ${reason.semester} is not open for registration.`
-        : `Học kỳ ${reason.semester} không mở đăng ký.`;
+        ? `${formatSemester({ semester: reason.semester, locale })} is not open for registration.`
+        : `${formatSemester({ semester: reason.semester, locale })} không mở đăng ký.`;
     case 'class-closed':
       return en
         ? `Class ${reason.classCode} is not open for registration.`

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { formatSemester } from '../../../../core/index';
 import type { StudyResultRow } from '../record-tables';
 
 const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
@@ -69,7 +70,7 @@ export const renderTranscript = (input: TranscriptInput): Promise<Buffer> =>
       doc
         .font('bold')
         .fontSize(9)
-        .text(`Học kỳ ${semester}`, doc.page.margins.left, doc.y + 4);
+        .text(formatSemester({ semester, locale: 'vi' }), doc.page.margins.left, doc.y + 4);
       row(
         COLUMNS.map((c) => c.title),
         true,
