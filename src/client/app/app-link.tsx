@@ -5,8 +5,10 @@ import type { LinkProps } from 'react-router-dom';
 const useStyles = makeStyles({
   link: {
     color: tokens.colorBrandForegroundLink,
-    textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
+    // Underlined, not told apart by colour alone: in a line of text (home's "My profile") the
+    // brand colour is too close to the text's (WCAG 1.4.1, axe link-in-text-block).
+    textDecorationLine: 'underline',
+    ':hover': { color: tokens.colorBrandForegroundLinkHover },
     ':focus-visible': {
       outline: `2px solid ${tokens.colorStrokeFocus2}`,
       outlineOffset: '2px',
