@@ -9,6 +9,10 @@ export interface StudentClassInfo {
   courseId?: number;
   courseCode?: string;
   courseName: string;
+  /**
+   * English course name ('' when the catalogue has none)
+   */
+  courseNameEn?: string;
   credits?: number;
   classType?: string;
   teacherName?: string;

@@ -9,6 +9,10 @@ export interface TimetableSlot {
   classCode?: string;
   courseCode?: string;
   courseName?: string;
+  /**
+   * English course name ('' when the catalogue has none)
+   */
+  courseNameEn?: string;
   place?: string;
   placeId?: number;
   /**

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { schoolsFor } from '../../../src/features/org/server/unit-catalog';
 import { MAJOR_NAMES_EN } from '../../../src/features/learn/server/seed/major-names';
 import { createTestApp } from '../../helpers/test-app';
-import { rows } from './learn-test-kit';
+import { rows, studentClient } from './learn-test-kit';
 
 /** Letters only Vietnamese uses (with their tone marks), never English. */
 const VIETNAMESE = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
@@ -37,5 +37,23 @@ describe('seeded English names', () => {
     expect(named.length).toBeGreaterThan(100);
     const missing = named.filter((row) => row.en === '' || VIETNAMESE.test(row.en));
     expect(missing.slice(0, 5)).toEqual([]);
+  });
+
+  it('sends the English course name with timetable slots, class info and my classes', async () => {
+    const demo = await studentClient({ app });
+    const call = async (url: string) =>
+      (await demo.call({ url })).body.data as { courseName: string; courseNameEn: string }[];
+    for (const url of [
+      '/api/v2/timetables/student-timetable',
+      '/api/v2/timetables/student-class-info-list',
+      '/api/v2/timetables/student-classes?semester=20261',
+    ]) {
+      const data = await call(url);
+      expect(data.length, url).toBeGreaterThan(0);
+      for (const row of data) {
+        expect(row.courseNameEn, `${url}: ${row.courseName}`).toMatch(/^[A-Za-z]/);
+        expect(row.courseNameEn).not.toMatch(VIETNAMESE);
+      }
+    }
   });
 });

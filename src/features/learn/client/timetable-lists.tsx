@@ -16,6 +16,21 @@ import { EMPTY_LIST_TEXT, formatDate } from '../../../core';
 import type { StudentClassInfo, TimetableSlot } from '../../../generated';
 import { NARROW_MEDIA } from './week-grid';
 
+/** 'IT3080 Mạng máy tính' / 'IT3080 Computer Networks' (the Vietnamese name when there is no English one). */
+export function courseLabel({
+  code,
+  name,
+  nameEn,
+  locale,
+}: {
+  code?: string;
+  name?: string;
+  nameEn?: string;
+  locale: 'vi' | 'en';
+}): string {
+  return `${code ?? ''} ${locale === 'en' && nameEn ? nameEn : (name ?? '')}`;
+}
+
 const useStyles = makeStyles({
   table: { [NARROW_MEDIA]: { display: 'none' } },
   cards: {
@@ -104,7 +119,7 @@ export function TimetableSlotList({ slots, label }: { slots: TimetableSlot[]; la
       rows={slots.map((slot) => ({
         key: `${slot.role ?? ''}-${slot.id}`,
         cells: [
-          `${slot.courseCode ?? ''} ${slot.courseName ?? ''}`,
+          courseLabel({ code: slot.courseCode, name: slot.courseName, nameEn: slot.courseNameEn, locale }),
           slot.classCode,
           intl.formatMessage({ id: `learn.day.${slot.day}` }),
           `${slot.from}–${slot.to} (${slot.start ?? ''}–${slot.end ?? ''})`,
@@ -126,7 +141,7 @@ export function TimetableExamList({ classes }: { classes: StudentClassInfo[] }) 
       (c.examInfos ?? []).map((exam) => ({
         key: `${c.classId}-${exam.date}-${exam.from}`,
         cells: [
-          `${c.courseCode ?? ''} ${c.courseName ?? ''}`,
+          courseLabel({ code: c.courseCode, name: c.courseName, nameEn: c.courseNameEn, locale }),
           c.classCode,
           formatDate({ value: exam.date, locale }),
           `${exam.start ?? ''}–${exam.end ?? ''}`,

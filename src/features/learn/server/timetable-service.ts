@@ -160,6 +160,7 @@ export const createTimetableService = (app: FastifyInstance) => {
         classCode: classes.classId,
         courseCode: classes.courseCode,
         courseName: classes.courseName,
+        courseNameEn: classes.courseNameEn,
       })
       .from(timetableSlots)
       .innerJoin(classes, eq(classes.id, timetableSlots.classId));
@@ -170,11 +171,12 @@ export const createTimetableService = (app: FastifyInstance) => {
     )
       .where(holds)
       .orderBy(asc(timetableSlots.day), asc(timetableSlots.from));
-    const data = rows.map(({ slot, classCode, courseCode, courseName }) => ({
+    const data = rows.map(({ slot, classCode, courseCode, courseName, courseNameEn }) => ({
       ...slot,
       classCode,
       courseCode,
       courseName,
+      courseNameEn,
       dayIndex: weekdayIndex(slot.day),
       ...periodRangeTime({ from: slot.from, to: slot.to }),
       role,
@@ -225,6 +227,7 @@ export const createTimetableService = (app: FastifyInstance) => {
         courseId: classes.courseId,
         courseCode: classes.courseCode,
         courseName: classes.courseName,
+        courseNameEn: classes.courseNameEn,
         classType: classes.classType,
         teacherName: classes.teacherName,
         semester: classes.semester,
@@ -287,6 +290,7 @@ export const createTimetableService = (app: FastifyInstance) => {
               courseId: c.courseId,
               courseCode: c.courseCode,
               courseName: c.courseName,
+              courseNameEn: c.courseNameEn,
               credits,
               classType: c.classType,
               teacherName: c.teacherName,
