@@ -1,5 +1,8 @@
 import type { PagedParams } from '../../../client/engine';
 
+/** What a content list source receives: the engine's paging plus any filters set. */
+export type ContentListParams = PagedParams | (PagedParams & Record<string, unknown>);
+
 /** A content list call's query: paging, search and the filters that call accepts. */
 export type ContentListQuery = {
   page: number;
@@ -13,7 +16,7 @@ export type ContentListQuery = {
  * in `filters` when set (news `category`, events `when`, honors `recipientKind`, declared in
  * pages/lists.json); the engine's `q` alias and other params are left out (the server refuses them).
  */
-export function pageQuery(params: PagedParams, filters: readonly string[] = []): ContentListQuery {
+export function pageQuery(params: ContentListParams, filters: readonly string[] = []): ContentListQuery {
   const { page, pageSize, search } = params;
   const text = search?.trim();
   const query: ContentListQuery = { page, pageSize, ...(text ? { search: text } : {}) };
@@ -25,7 +28,7 @@ export function pageQuery(params: PagedParams, filters: readonly string[] = []):
 }
 
 /** The cache key of one page of a list source. */
-export function pageKey(params: PagedParams, filters: readonly string[] = []): unknown[] {
+export function pageKey(params: ContentListParams, filters: readonly string[] = []): unknown[] {
   const query = pageQuery(params, filters);
   return [query.page, query.pageSize, query.search ?? '', ...filters.map((name) => query[name] ?? '')];
 }
