@@ -12,3 +12,11 @@ export function isLocalized(value: unknown): value is Localized {
     typeof (value as Record<string, unknown>).en === 'string'
   );
 }
+
+/** Letters only Vietnamese uses (with their tone marks), never English. */
+const VIETNAMESE_LETTER = /[ăâđêôơưàáảãạằắẳẵặầấẩẫậèéẻẽẹềếểễệìíỉĩịòóỏõọồốổỗộờớởỡợùúủũụừứửữựỳýỷỹỵ]/i;
+
+/** True when a text is Vietnamese (has a letter English never uses). */
+export function isVietnameseText(text: string): boolean {
+  return VIETNAMESE_LETTER.test(text);
+}

@@ -6,6 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { DATE_PATTERNS, formatDate, getEnum } from '../../../core';
 import type { Locale } from '../../../core';
 import type { ColumnFormat } from '../config-types';
+import { isVietnameseText } from '../localized';
+
+/** Formats that show a field's own text (others format numbers, dates and enum labels). */
+const TEXT_FORMATS: ReadonlySet<string> = new Set(['text', 'link', 'html']);
 
 /** How a field is shown in a list cell or a detail row. */
 export interface FieldDisplay {
@@ -172,10 +176,14 @@ export function displayedValue({ record, display, locale }: Omit<CellInput, 'val
 
 /** Renders one field of a record. */
 export function renderField({ record, display, locale }: Omit<CellInput, 'value'>): ReactNode {
-  return getCellFormat(display.format)({
-    value: displayedValue({ record, display, locale }),
-    record,
-    display,
-    locale,
-  });
+  const value = displayedValue({ record, display, locale });
+  const rendered = getCellFormat(display.format)({ value, record, display, locale });
+  // Data with no English version (names, places, free text) stays Vietnamese for English readers:
+  // say so, for screen readers and the browser's translation.
+  const isVietnamese =
+    locale === 'en' &&
+    TEXT_FORMATS.has(display.format) &&
+    typeof value === 'string' &&
+    isVietnameseText(value);
+  return isVietnamese ? <span lang="vi">{rendered}</span> : rendered;
 }
