@@ -4,6 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import type { BenchRow, Scenario } from './bench-types';
+import { lighthouseRows, printLighthouse, signInCookies } from './lighthouse';
+import type { LighthouseRow } from './lighthouse';
+import { browserPageWeights } from './page-weight-browser';
+import type { BrowserWeightRow } from './page-weight-browser';
 import { pageWeight } from './page-weight';
 import { startServer } from './start-server';
 
@@ -15,6 +19,8 @@ import { startServer } from './start-server';
  * BENCH_ONLY (scenario name parts, comma-separated), BENCH_DB (pglite | postgres), BENCH_KEEP_DB (keep the PostgreSQL database),
  * BENCH_PG_TCP (loopback TCP to a local PostgreSQL instead of its Unix socket),
  * BENCH_SERVER_ARGS (node flags of the server process, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+ * BENCH_ONLY=lighthouse runs only the Lighthouse table (own PGlite server serving the build,
+ * BENCH_LIGHTHOUSE_STUDENTS per tenant, default 400; BENCH_LIGHTHOUSE_RUNS per page, default 3).
  */
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 60);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -104,14 +110,11 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-const rows: BenchRow[] = [];
-// BENCH_DB=pglite or postgres runs one engine only.
-for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === process.env.BENCH_DB)) {
-  const { env, cleanup } = await target.env();
-  console.log(`\n[bench] ${target.db}: seeding ${students} students per tenant and starting the server...`);
-  const server = await startServer({ env, students });
-  const login = async ({ account, host = 'unigate.localhost' }: { account: string; host?: string }) => {
-    const response = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+/** Signs a demo account in on a started server and returns its Cookie header value. */
+const loginOn =
+  (baseUrl: string) =>
+  async ({ account, host = 'unigate.localhost' }: { account: string; host?: string }) => {
+    const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', host },
       body: JSON.stringify({ account, password: 'Unigate@2026' }),
@@ -120,6 +123,16 @@ for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === pro
     if (!cookie.startsWith('unigate_sid=')) throw new Error(`bench: login failed for ${account}`);
     return cookie;
   };
+
+const rows: BenchRow[] = [];
+// BENCH_DB=pglite or postgres runs one engine only; BENCH_ONLY=lighthouse matches no load scenario.
+for (const target of targets.filter(
+  (t) => scenarios.length > 0 && (!process.env.BENCH_DB || t.db === process.env.BENCH_DB),
+)) {
+  const { env, cleanup } = await target.env();
+  console.log(`\n[bench] ${target.db}: seeding ${students} students per tenant and starting the server...`);
+  const server = await startServer({ env, students });
+  const login = loginOn(server.baseUrl);
   try {
     for (const scenario of scenarios) {
       console.log(`[bench] ${target.db}: ${scenario.name}`);
@@ -139,20 +152,59 @@ for (const target of targets.filter((t) => !process.env.BENCH_DB || t.db === pro
   }
 }
 
+// Lighthouse needs the built client, served by a server of its own (the load servers serve no UI).
+let lighthouse: LighthouseRow[] | Error | null = null;
+let browserWeights: BrowserWeightRow[] | Error | null = null;
+if (!only || only.split(',').includes('lighthouse')) {
+  const lighthouseStudents = Number(process.env.BENCH_LIGHTHOUSE_STUDENTS ?? 400);
+  console.log(
+    `\n[bench] lighthouse: seeding ${lighthouseStudents} students per tenant and serving the build...`,
+  );
+  const server = await startServer({
+    env: {
+      PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-lh-')),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SERVE_CLIENT: 'true',
+    },
+    students: lighthouseStudents,
+  });
+  try {
+    lighthouse = await lighthouseRows({ baseUrl: server.baseUrl });
+  } catch (error) {
+    lighthouse = error as Error;
+  }
+  try {
+    const cookie = await signInCookies({ baseUrl: server.baseUrl });
+    browserWeights = await browserPageWeights({ baseUrl: server.baseUrl, cookie });
+  } catch (error) {
+    browserWeights = error as Error;
+  } finally {
+    await server.stop();
+  }
+}
+
 const bareOf = (db: string) =>
   rows.find((row) => row.db === db && row.scenario.startsWith('bare route'))?.requestsPerSecond ?? 0;
-console.log(`\nLoad (${durationSeconds} s, ${connections} connections unless the scenario says otherwise)`);
-console.table(
-  rows.map((row) => ({
-    scenario: row.scenario,
-    db: row.db,
-    'req/s': row.requestsPerSecond,
-    'p50 ms': row.p50,
-    'p99 ms': row.p99,
-    'ratio to bare': bareOf(row.db) ? `${((row.requestsPerSecond / bareOf(row.db)) * 100).toFixed(1)}%` : '-',
-    notes: row.notes ?? '',
-  })),
-);
+if (rows.length) {
+  console.log(`\nLoad (${durationSeconds} s, ${connections} connections unless the scenario says otherwise)`);
+  console.table(
+    rows.map((row) => ({
+      scenario: row.scenario,
+      db: row.db,
+      'req/s': row.requestsPerSecond,
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'ratio to bare': bareOf(row.db)
+        ? `${((row.requestsPerSecond / bareOf(row.db)) * 100).toFixed(1)}%`
+        : '-',
+      notes: row.notes ?? '',
+    })),
+  );
+}
+
+if (lighthouse instanceof Error) console.log(`\nLighthouse: ${lighthouse.message}`);
+else if (lighthouse) printLighthouse(lighthouse);
 
 try {
   const weight = pageWeight();
@@ -167,4 +219,24 @@ try {
   ]);
 } catch (error) {
   console.log(`\nPage weight: ${(error as Error).message}`);
+}
+
+if (browserWeights instanceof Error) console.log(`\nPage weight in the browser: ${browserWeights.message}`);
+else if (browserWeights) {
+  console.log('\nPage weight in the browser (hust, 390 px, cold cache, as transferred)');
+  console.table(
+    browserWeights.map((row) => ({
+      page: row.page,
+      requests: row.requests,
+      'total KB': row.totalKb,
+      'scripts KB': row.scriptKb,
+      target: row.page.includes('form') ? '≤ 250' : '',
+    })),
+  );
+  const misses = browserWeights.filter((row) => row.page.includes('form') && row.totalKb > 250);
+  console.log(
+    misses.length
+      ? `Form page budget missed: ${misses.map((row) => `${row.page} ${row.totalKb} KB > 250`).join('; ')}`
+      : 'Form pages within 250 KB',
+  );
 }
