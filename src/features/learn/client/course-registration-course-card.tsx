@@ -64,6 +64,7 @@ export function CourseCard({
         </Text>
         <div className={styles.meta}>
           <span>{intl.formatMessage({ id: 'learn.courseReg.credits' }, { credits: course.credits })}</span>
+          <span aria-hidden="true">·</span>
           <span>
             {intl.formatMessage(
               { id: 'learn.courseReg.seats' },

@@ -152,7 +152,7 @@ export function TimetableWeekView({
         </MessageBar>
       )}
       <TimetableDayPicker dates={dates} day={day} today={today} onDay={setDay} />
-      <WeekGrid blocks={blocks} dates={dates} narrowDay={day} legend={['own', 'assistant']} />
+      <WeekGrid blocks={blocks} dates={dates} narrowDay={day} today={today} legend={['own', 'assistant']} />
     </div>
   );
 }

@@ -51,6 +51,7 @@ const useStyles = makeStyles({
     borderTop: `1px solid ${tokens.colorNeutralStroke3}`,
     [NARROW_MEDIA]: { display: 'none' },
   },
+  periodTime: { display: 'block', fontSize: tokens.fontSizeBase100 },
   day: {
     display: 'grid',
     gridRow: '1 / -1',
@@ -70,6 +71,11 @@ const useStyles = makeStyles({
     fontWeight: tokens.fontWeightSemibold,
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     [NARROW_MEDIA]: { textAlign: 'start', fontSize: tokens.fontSizeBase300, borderBottom: 'none' },
+  },
+  today: {
+    color: tokens.colorBrandForeground1,
+    backgroundColor: tokens.colorBrandBackground2,
+    [NARROW_MEDIA]: { backgroundColor: 'transparent' },
   },
   date: { display: 'block', fontWeight: tokens.fontWeightRegular, [NARROW_MEDIA]: { display: 'inline' } },
   cell: {
@@ -143,6 +149,7 @@ export function WeekGrid({
   periods = 12,
   narrowDay,
   legend,
+  today,
   headingLevel = 2,
 }: {
   blocks: GridBlock[];
@@ -153,6 +160,8 @@ export function WeekGrid({
   narrowDay?: number;
   /** Tones always named in the legend (besides those on the grid). */
   legend?: GridBlock['tone'][];
+  /** 'YYYY-MM-DD' of today: its day is marked when it is one of `dates`. */
+  today?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
   const styles = useStyles();
@@ -174,11 +183,13 @@ export function WeekGrid({
         </div>
         {Array.from({ length: rows }, (_, index) => (
           <div key={`p${index}`} className={styles.period} style={{ gridRow: index + 2 }} aria-hidden="true">
-            {index + 1} <small>{PERIOD_TIMES[index]?.start}</small>
+            {index + 1}
+            <small className={styles.periodTime}>{PERIOD_TIMES[index]?.start}</small>
           </div>
         ))}
         {DAYS.map((day) => {
           const ofDay = blocks.filter((b) => b.day === day).sort((a, b) => a.from - b.from);
+          const isToday = Boolean(today && dates?.[day - 1] === today);
           return (
             <div
               key={day}
@@ -190,13 +201,16 @@ export function WeekGrid({
               data-testid={`week-day-${day}`}
               data-narrow-shown={narrowDay === undefined || narrowDay === day ? 'true' : 'false'}
             >
-              <Heading className={styles.head}>
+              <Heading className={mergeClasses(styles.head, isToday && styles.today)}>
                 {intl.formatMessage({ id: `learn.day.${day}` })}
                 {dates ? (
                   <span className={styles.date}>
                     {' '}
                     {dates[day - 1].split('-').reverse().slice(0, 2).join('/')}
                   </span>
+                ) : null}
+                {isToday ? (
+                  <span className={styles.date}> {intl.formatMessage({ id: 'learn.timetable.today' })}</span>
                 ) : null}
               </Heading>
               {Array.from({ length: rows }, (_, index) => (

@@ -65,6 +65,10 @@ describe('TimetablePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thời khoá biểu');
     expect(screen.getByTestId('week-label').textContent).toBe('Tuần 12/19');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
+    expect(within(screen.getByTestId('week-day-3')).getByRole('heading').textContent).toBe(
+      'Thứ 4 25/11 (hôm nay)',
+    );
+    expect(within(screen.getByTestId('week-day-2')).getByRole('heading').textContent).toBe('Thứ 3 24/11');
     await waitFor(() => expect(screen.getByTestId('grid-block-assistant')).toBeTruthy());
     expect(within(screen.getByTestId('week-day-3')).getByRole('listitem').textContent).toBe(
       '06:45–09:10IT3011 Cấu trúc dữ liệuD9-1 · 151',
