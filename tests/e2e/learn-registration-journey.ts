@@ -19,7 +19,7 @@ const expectVisible = async ({ page, text, what }: { page: Page; text: string | 
 };
 
 /** Calls the API from inside the page (same origin, the page's session cookie). */
-const api = <T>(page: Page, path: string, body?: unknown) =>
+export const api = <T>(page: Page, path: string, body?: unknown) =>
   page.evaluate(
     async ({ path: url, body: payload }) => {
       const response = await fetch(
@@ -38,12 +38,22 @@ const api = <T>(page: Page, path: string, body?: unknown) =>
   ) as Promise<T>;
 
 /** Signs in through the login page. */
-const signIn = async ({ page, baseUrl, account }: { page: Page; baseUrl: string; account: string }) => {
+export const signIn = async ({
+  page,
+  baseUrl,
+  account,
+}: {
+  page: Page;
+  baseUrl: string;
+  account: string;
+}) => {
   await page.goto(`${baseUrl}/students/login`);
   await page.getByRole('textbox', { name: /^Tài khoản/ }).fill(account);
   await page.getByLabel(/^Mật khẩu/).fill('Unigate@2026');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Menu' }).first().waitFor({ timeout: WAIT_MS });
+  // Signed in: the portal leaves the login page (the menu is in a drawer on phones).
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: WAIT_MS });
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: WAIT_MS });
 };
 
 /** Adds a class to the basket from the class list (search by its code). */
@@ -122,6 +132,8 @@ export async function learnRegistrationJourney({ page, baseUrl }: { page: Page; 
   if (!second || !clash) throw new Error('No pair of compatible classes or no clashing class found');
 
   await page.goto(`${baseUrl}/students/learn/class-registration`);
+  // The classes picked may be outside the demo student's programme: list every class.
+  await page.getByRole('switch', { name: 'Chỉ học phần trong chương trình của tôi' }).uncheck();
   await addToBasket({ page, classCode: first.classId });
   await addToBasket({ page, classCode: second.classId });
   await page.getByTestId('register-submit').click();
@@ -144,10 +156,10 @@ export async function learnRegistrationJourney({ page, baseUrl }: { page: Page; 
   });
   await page.getByTestId('register-submit').click();
   await page
-    .getByTestId('reasons-error')
+    .getByTestId('result-refused')
     .getByText(new RegExp(`Lớp ${clash.classId} trùng lịch với .*${first.classId}`))
     .waitFor({ timeout: WAIT_MS });
-  await page.getByRole('button', { name: 'Bỏ khỏi giỏ' }).first().click();
+  await page.getByRole('button', { name: `Bỏ lớp ${clash.classId} khỏi giỏ` }).click();
 
   await addToBasket({ page, classCode: full.classId });
   await page.getByTestId('register-submit').click();

@@ -55,6 +55,15 @@ const useStyles = makeStyles({
     },
   },
   stack: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
+  /** Side by side in a card: class code and type, seat counts. */
+  inline: {
+    [CARD_MEDIA]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'baseline',
+      columnGap: tokens.spacingHorizontalS,
+    },
+  },
   line: { display: 'block', overflowWrap: 'anywhere' },
   muted: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -80,6 +89,7 @@ export function ClassRegistrationOfferings({
   const col = (id: string) => intl.formatMessage({ id: `learn.col.${id}` });
   const cell = styles.cell;
   const labelled = mergeClasses(styles.cell, styles.labelled);
+  const inline = mergeClasses(styles.stack, styles.inline);
   return (
     <Table size="small" className={styles.table} aria-label={t('offerings')}>
       <TableHeader className={styles.head}>
@@ -97,7 +107,7 @@ export function ClassRegistrationOfferings({
           return (
             <TableRow key={c.id} className={styles.row} data-testid={`offering-${c.classId}`}>
               <TableCell className={cell}>
-                <span className={styles.stack}>
+                <span className={inline}>
                   <Text weight="semibold">{c.classId}</Text>
                   <Text size={200} className={styles.muted}>
                     {locale === 'en' ? c.classTypeNameEn : c.classTypeName}
@@ -136,7 +146,7 @@ export function ClassRegistrationOfferings({
                 </span>
               </TableCell>
               <TableCell className={labelled} data-label={col('seats')} data-testid="seats">
-                <span className={styles.stack}>
+                <span className={inline}>
                   <Text>
                     {seats.studentNum}/{seats.capacity}
                   </Text>

@@ -182,7 +182,7 @@ function ClassRegistration({ semester }: { semester: string }) {
         <Title3 as="h2" id="class-reg-grid">
           {t('grid')}
         </Title3>
-        <WeekGrid blocks={blocks} />
+        <WeekGrid blocks={blocks} legend={['own', 'basket']} headingLevel={3} />
       </section>
       <ClassRegistrationDropDialog
         target={dropTarget}
