@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Journey, JourneyInput } from '../journey-types';
+import { describeFindings, runAxe } from '../axe-check';
 import { api, signIn } from '../learn-registration-journey';
 
 const WAIT_MS = 20_000;
@@ -18,6 +19,13 @@ const noSideScroll = async (page: Page, what: string) => {
     client: document.documentElement.clientWidth,
   }));
   if (scroll > client) fail(page, `${what} scrolls sideways (${scroll} px wide in ${client} px)`);
+};
+
+/** No axe finding of impact moderate or above on the page as it is now. */
+const axeClean = async (page: Page, what: string) => {
+  const width = page.viewportSize()?.width ?? 0;
+  const findings = await runAxe({ page, tenant: 'hust', route: '/learn/class-registration', width });
+  if (findings.length > 0) fail(page, `axe on ${what}:\n${describeFindings(findings)}`);
 };
 
 /** Every class row shown contains `text` (after the list has answered a change). */
@@ -66,7 +74,9 @@ async function browseAndRegister({
   viewport: { width: number; height: number };
   name: string;
 }) {
-  const page = await input.newPage({ viewport });
+  // bypassCSP: axe-core is injected as an inline script.
+  const context = await input.browser.newContext({ viewport, locale: 'vi-VN', bypassCSP: true });
+  const page = await context.newPage();
   try {
     const baseUrl = new URL(input.urlFor('hust')).origin;
     await signIn({ page, baseUrl, account: '20230001' });
@@ -97,6 +107,7 @@ async function browseAndRegister({
     await page.getByTestId(`basket-${klass.classId}`).getByText('Hợp lệ').waitFor({ timeout: WAIT_MS });
     await noSideScroll(page, 'the search with a basket');
     await input.screenshot(page, `class-registration-search-${name}`);
+    await axeClean(page, 'the search with a basket');
 
     await page.getByTestId('register-submit').click();
     await page
@@ -112,6 +123,7 @@ async function browseAndRegister({
     // Past the dialog's opening animation.
     await page.waitForTimeout(600);
     await input.screenshot(page, `class-registration-drop-${name}`);
+    await axeClean(page, 'the drop dialog');
     await dialog.getByRole('button', { name: 'Huỷ đăng ký lớp', exact: true }).click();
     await page
       .getByTestId('result-dropped')
@@ -120,6 +132,7 @@ async function browseAndRegister({
     await page.getByTestId(`mine-${klass.classId}`).waitFor({ state: 'detached', timeout: WAIT_MS });
     await noSideScroll(page, 'the page after the drop');
     await input.screenshot(page, `class-registration-dropped-${name}`);
+    await axeClean(page, 'the result of the drop');
 
     // The same page in English.
     await page.evaluate(() => window.localStorage.setItem('unigate.locale', 'en'));
