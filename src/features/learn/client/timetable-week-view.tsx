@@ -18,6 +18,7 @@ import { clampTeachingWeek, lastTeachingWeek, weekOfDate } from '../shared/semes
 import type { SemesterSpan } from '../shared/semester-weeks';
 import { dateOfTeachingWeek, weekdayOf } from '../shared/teaching-week';
 import { TimetableDayPicker } from './timetable-day-picker';
+import { courseLabel } from './timetable-lists';
 import { WeekGrid } from './week-grid';
 import type { GridBlock } from './week-grid';
 
@@ -33,10 +34,12 @@ export const toBlocks = ({
   slots,
   week,
   tone,
+  locale = 'vi',
 }: {
   slots: TimetableSlot[];
   week: number;
   tone: GridBlock['tone'];
+  locale?: 'vi' | 'en';
 }): GridBlock[] =>
   slots
     .filter((slot) => (slot.weeks ?? []).includes(week))
@@ -45,7 +48,12 @@ export const toBlocks = ({
       day: slot.day,
       from: slot.from,
       to: slot.to,
-      title: [slot.courseCode, slot.courseName].filter(Boolean).join(' '),
+      title: courseLabel({
+        code: slot.courseCode,
+        name: slot.courseName,
+        nameEn: slot.courseNameEn,
+        locale,
+      }).trim(),
       detail: [slot.place, slot.classCode].filter(Boolean).join(' · '),
       tone,
     }));
@@ -96,8 +104,8 @@ export function TimetableWeekView({
     if (place.position === 'within') setDay(weekdayOf(date));
   };
   const blocks = [
-    ...toBlocks({ slots: own, week, tone: 'own' }),
-    ...toBlocks({ slots: assisted, week, tone: 'assistant' }),
+    ...toBlocks({ slots: own, week, tone: 'own', locale }),
+    ...toBlocks({ slots: assisted, week, tone: 'assistant', locale }),
   ];
   const when = (value: string) => formatDate({ value, locale });
   return (

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TimetableExamList, TimetableSlotList } from '../../../../src/features/learn/client/timetable-lists';
+import { toBlocks } from '../../../../src/features/learn/client/timetable-week-view';
 import type { StudentClassInfo, TimetableSlot } from '../../../../src/generated';
 import { renderLearn } from './render-learn';
 
@@ -54,5 +55,14 @@ describe('timetable lists: course names', () => {
       locale: 'en',
     });
     expect(screen.getAllByText('IT3080 Mạng máy tính').length).toBeGreaterThan(0);
+  });
+
+  it("titles the week grid blocks in the reader's language", () => {
+    expect(toBlocks({ slots: [slot], week: 1, tone: 'own', locale: 'en' })[0].title).toBe(
+      'IT3080 Computer Networks',
+    );
+    expect(toBlocks({ slots: [slot], week: 1, tone: 'own', locale: 'vi' })[0].title).toBe(
+      'IT3080 Mạng máy tính',
+    );
   });
 });
