@@ -122,7 +122,12 @@ export function ClassRegistrationOfferings({
                   <span className={styles.badges}>
                     <Text size={200} className={styles.muted}>
                       {t('credits', { credits: c.credits })}
-                      {c.teacherName ? ` · ${c.teacherName}` : ''}
+                      {c.teacherName ? (
+                        <>
+                          {' · '}
+                          <span lang="vi">{c.teacherName}</span>
+                        </>
+                      ) : null}
                     </Text>
                     {c.inProgram ? (
                       <Badge size="small" appearance="tint" color="brand">
