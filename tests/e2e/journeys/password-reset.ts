@@ -15,7 +15,7 @@ const TEXT = {
     forgotLink: 'Quên mật khẩu?',
     forgotTitle: 'Quên mật khẩu',
     send: 'Gửi liên kết đặt lại',
-    sent: 'Nếu tài khoản tồn tại, chúng tôi đã gửi liên kết đặt lại mật khẩu.',
+    sent: 'Nếu tài khoản tồn tại, chúng tôi đã gửi liên kết đặt lại mật khẩu đến email của tài khoản.',
     resetTitle: 'Đặt mật khẩu mới',
     newPassword: /^Mật khẩu mới/,
     confirm: /^Nhập lại mật khẩu mới/,
