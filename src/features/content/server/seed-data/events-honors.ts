@@ -202,7 +202,7 @@ export const COMMON_HONORS: HonorTemplate[] = [
     achievementEn: 'CPA 3.96/4.0 - graduated with highest distinction',
     body: 'Được Thành phố tuyên dương thủ khoa xuất sắc.',
     bodyEn: 'Honoured by the city as an outstanding valedictorian.',
-    day: 200,
+    day: 390,
   },
   {
     title: 'Danh hiệu Nhà giáo ưu tú năm 2025',
