@@ -5,13 +5,14 @@ import type { Locale } from '../../core';
 import type { DashboardExam, DashboardMeeting, DashboardSchedule } from '../../generated';
 import { EmptyLine, HomeCard } from './home-card';
 import type { CardLink } from './home-card';
-import { formatDay, localized } from './home-format';
+import { formatDay, formatLongDay, localized } from './home-format';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },
   item: {
     display: 'grid',
-    gridTemplateColumns: 'minmax(88px, max-content) minmax(0, 1fr)',
+    // One width for every row, so times and courses line up down the card.
+    gridTemplateColumns: '7.5rem minmax(0, 1fr)',
     columnGap: tokens.spacingHorizontalM,
     paddingBlock: tokens.spacingVerticalS,
     borderTop: `1px solid ${tokens.colorNeutralStroke3}`,
@@ -173,7 +174,7 @@ export function ExamCard({
             {localized({ vi: exam.courseName, en: exam.courseNameEn, locale })}
           </Text>
           <Text className={styles.examWhen}>
-            {formatDay({ date: exam.date, locale })} · {exam.start}–{exam.end}
+            {formatLongDay({ date: exam.date, locale })} · {exam.start}–{exam.end}
           </Text>
           <Text className={styles.detail}>
             {intl.formatMessage(

@@ -160,7 +160,7 @@ describe('home dashboard', () => {
     );
 
     expect(within(card('home-next')).getByText('Thứ ba, 24/11')).toBeTruthy();
-    expect(within(card('home-exam')).getByText('Thứ hai, 28/12 · 07:00–09:00')).toBeTruthy();
+    expect(within(card('home-exam')).getByText('Thứ hai, 28/12/2026 · 07:00–09:00')).toBeTruthy();
 
     const notifications = within(card('home-notifications'));
     expect(notifications.getByText('4 chưa đọc')).toBeTruthy();
