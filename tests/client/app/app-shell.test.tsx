@@ -54,7 +54,8 @@ describe('signed-in shell', () => {
     await user.click(within(drawer).getByRole('link', { name: /Thời khóa biểu/, ...hidden }));
     // The router commits the URL once the route's lazy page has loaded.
     await waitFor(() => expect(window.location.pathname).toBe('/learn/timetable'), WAIT);
-    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, WAIT)).toBeTruthy();
+    // The route's title (config titleId) names the tab once its page is in.
+    await waitFor(() => expect(document.title).toMatch(/^Thời kh(óa|oá) biểu · ĐHTN$/), WAIT);
     await waitFor(() => expect(hasDialog('ĐHTN')).toBe(false), WAIT);
   });
 
@@ -102,7 +103,7 @@ describe('signed-in shell', () => {
   });
 
   it('shows the not-found page, with a link home, for a route without a page', async () => {
-    renderApp({ user: authUserFixture(), path: '/learn/timetable' });
+    renderApp({ user: authUserFixture(), path: '/learn/no-such-page' });
     expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' }, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('banner')).toBeTruthy();

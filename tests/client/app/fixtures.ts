@@ -46,6 +46,17 @@ export function clientConfigFixture(overrides: Partial<ClientConfig> = {}): Clie
     pages: {
       '/': { kind: 'component', component: 'home', titleId: 'page.home.title' },
       '/login': { kind: 'component', component: 'login', titleId: 'page.login.title' },
+      // The menu shows only entries whose page the config has (engine filterMenu).
+      '/learn/timetable': {
+        kind: 'component',
+        component: 'learn.timetable',
+        titleId: 'menu.learn.timetable',
+      },
+      '/project/my-projects': {
+        kind: 'component',
+        component: 'project.myProjects',
+        titleId: 'menu.project.myProjects',
+      },
     },
     lists: {},
     forms: {},
