@@ -20,6 +20,10 @@ export interface ProgramDetail {
     courseId: number;
     code: string;
     name: string;
+    /**
+     * English course name ('' when the catalogue has none)
+     */
+    nameEn?: string;
     credits: number;
   }[];
 }
@@ -47,6 +51,10 @@ export interface AuditCourse {
   courseId: number;
   code: string;
   name: string;
+  /**
+   * English course name ('' when the catalogue has none)
+   */
+  nameEn?: string;
   credits: number;
   isRequired?: boolean;
   suggestedTerm?: number;

@@ -56,4 +56,14 @@ describe('seeded English names', () => {
       }
     }
   });
+
+  it('sends English course names with the programme audit', async () => {
+    const demo = await studentClient({ app });
+    const detail = (await demo.call({ url: '/api/v1/students/program-detail' })).body.data as {
+      modules: { courses: { name: string; nameEn: string }[] }[];
+    };
+    const courses = detail.modules.flatMap((module) => module.courses);
+    expect(courses.length).toBeGreaterThan(10);
+    for (const course of courses) expect(course.nameEn, course.name).toMatch(/^[A-Z][^ăâđêôơư]*$/i);
+  });
 });

@@ -150,7 +150,7 @@ export default function EducationProgramPage() {
                     <TableRow key={course.courseId}>
                       <TableCell>{course.code}</TableCell>
                       <TableCell>
-                        {course.name}
+                        {locale === 'en' && course.nameEn ? course.nameEn : course.name}
                         {course.isRequired
                           ? ''
                           : ` (${intl.formatMessage({ id: 'learn.program.elective' })})`}

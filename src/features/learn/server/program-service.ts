@@ -89,6 +89,7 @@ export const createProgramService = (app: FastifyInstance) => {
           courseId: c.id,
           code: c.code,
           name: c.name,
+          nameEn: c.nameEn,
           credits: c.credits,
           isRequired: m.isRequired,
           suggestedTerm: m.suggestedTerm,
@@ -107,6 +108,7 @@ export const createProgramService = (app: FastifyInstance) => {
               courseId: courses.id,
               code: courses.code,
               name: courses.name,
+              nameEn: courses.nameEn,
               credits: courses.credits,
             })
             .from(courses)

@@ -3,6 +3,8 @@ export type AuditCourseInput = {
   courseId: number;
   code: string;
   name: string;
+  /** English name ('' when the catalogue has none). */
+  nameEn?: string;
   credits: number;
   isRequired: boolean;
   suggestedTerm: number;
