@@ -204,6 +204,7 @@ describe('home dashboard', () => {
       'Monday, 23 Nov 2026 · Semester 1, 2026–2027',
     );
     expect(within(card('home-today')).getByText('Computer Networks')).toBeTruthy();
+    expect(within(card('home-next')).getByText('Tue, 24 Nov')).toBeTruthy();
     // No English name: the Vietnamese one rather than nothing.
     expect(within(card('home-today')).getByText('Giải tích I')).toBeTruthy();
     expect(
