@@ -127,6 +127,13 @@ async function homeAndProfile({
       'the credit explanation',
     );
     await input.screenshot(page, `home-program-credits-${viewport.width}-en`);
+    await page.goto(input.urlFor(TENANT, '/learn/view-grades'));
+    await shows(
+      page.getByRole('heading', { level: 2, name: 'Semester 1, 2023–2024' }),
+      'grades by named semester',
+    );
+    await shows(page.getByText(/^Credits earned include only passed courses/), 'what credits earned include');
+    await input.screenshot(page, `home-grades-${viewport.width}-en`);
   }
   await page.context().close();
 }
