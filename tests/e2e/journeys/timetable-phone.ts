@@ -20,6 +20,7 @@ const TEXT = {
     minimum: /^Cần thêm \d+ tín chỉ để đạt tối thiểu 12$/,
     maximum: /^Vượt \d+ tín chỉ so với tối đa 24: hãy bỏ bớt học phần$/,
     list: 'Danh sách',
+    inProgram: 'Chỉ học phần trong chương trình của tôi',
   },
   en: {
     today: /\(today\)$/,
@@ -28,6 +29,7 @@ const TEXT = {
     minimum: /^\d+ more credits? needed to reach the minimum of 12$/,
     maximum: /^\d+ credits? over the maximum of 24: remove a course$/,
     list: 'List',
+    inProgram: 'Only courses of my programme',
   },
 } as const;
 
@@ -185,7 +187,11 @@ const courseRegistration = async ({
     hintBox && saveBox && Math.abs(hintBox.y - saveBox.y) < 80,
     'the reason stands beside the Save button',
   );
-  for (const select of (await selects.all()).slice(1, 14)) await select.selectOption('1');
+  // Courses outside the programme too, so that enough credits exist to pass the maximum.
+  await page.getByRole('checkbox', { name: text.inProgram }).uncheck();
+  await page.waitForLoadState('networkidle');
+  await selects.nth(20).waitFor({ timeout: WAIT_MS });
+  for (const select of (await selects.all()).slice(0, 20)) await select.selectOption('1');
   await hints.getByText(text.maximum).waitFor({ timeout: WAIT_MS });
   await fitsWidth({ page, what: `course registration with the hint ${width} px` });
   await wholePage({ input, page, name: `course-registration-hint-${width}-${locale}` });
