@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { isVietnameseText } from '../engine/localized';
 
 /** One labelled value. */
 export interface ProfileFact {
@@ -23,7 +24,10 @@ const useStyles = makeStyles({
   value: { margin: 0, fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
 });
 
-/** A two-column description list; empty values show a dash so the rows stay aligned. */
+/**
+ * A two-column description list; empty values show a dash so the rows stay aligned. A value in
+ * Vietnamese (names, units with no English version) is marked lang=vi on English pages too.
+ */
 export function ProfileFacts({ facts }: { facts: ProfileFact[] }) {
   const styles = useStyles();
   return (
@@ -31,7 +35,9 @@ export function ProfileFacts({ facts }: { facts: ProfileFact[] }) {
       {facts.map((fact) => (
         <div key={fact.label} style={{ display: 'contents' }}>
           <dt className={styles.label}>{fact.label}</dt>
-          <dd className={styles.value}>{fact.value || '—'}</dd>
+          <dd className={styles.value} lang={isVietnameseText(fact.value) ? 'vi' : undefined}>
+            {fact.value || '—'}
+          </dd>
         </div>
       ))}
     </dl>

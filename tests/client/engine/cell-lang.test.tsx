@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderField } from '../../../src/client/engine/format/cell-formats';
+import { ProfileFacts } from '../../../src/client/pages/profile-facts';
 
 const record = {
   fullName: 'Nguyễn Văn An',
@@ -31,5 +32,18 @@ describe('renderField: language of data without an English version', () => {
       renderField({ record, display: { field: 'fullName', format: 'text' }, locale: 'vi' }),
     );
     expect(vietnamese.querySelector('[lang]')).toBeNull();
+  });
+
+  it('marks Vietnamese profile facts as lang=vi and leaves the others alone', () => {
+    const { container } = render(
+      <ProfileFacts
+        facts={[
+          { label: 'School', value: 'Trường Công nghệ Thông tin và Truyền thông' },
+          { label: 'Student code', value: '20230001' },
+        ]}
+      />,
+    );
+    const values = [...container.querySelectorAll('dd')];
+    expect(values.map((dd) => dd.getAttribute('lang'))).toEqual(['vi', null]);
   });
 });
