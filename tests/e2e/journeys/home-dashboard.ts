@@ -135,6 +135,18 @@ async function homeAndProfile({
     await shows(page.getByText(/^Credits earned include only passed courses/), 'what credits earned include');
     await input.screenshot(page, `home-grades-${viewport.width}-en`);
   }
+  if (viewport.width < 1000) {
+    for (const [path, name] of [
+      ['/learn/education-program', 'program'],
+      ['/learn/view-grades', 'grades'],
+    ] as const) {
+      await page.goto(input.urlFor(TENANT, path));
+      await shows(page.getByRole('heading', { level: 1 }), `the ${name} page`);
+      await page.waitForLoadState('networkidle');
+      await input.screenshot(page, `home-${name}-${viewport.width}-en`);
+      await fitsWidth(page, `the ${name} page at ${viewport.width}px`);
+    }
+  }
   await page.context().close();
 }
 

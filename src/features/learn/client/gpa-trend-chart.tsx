@@ -22,7 +22,8 @@ export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
   const locale = useLocale();
   const width = 560;
   const height = 200;
-  const pad = { left: 32, right: 40, top: 12, bottom: 40 };
+  // The legend sits in the top band, above the highest mark (4), so no line runs through it.
+  const pad = { left: 32, right: 40, top: 28, bottom: 40 };
   const x = (index: number) =>
     pad.left + (points.length <= 1 ? 0 : (index * (width - pad.left - pad.right)) / (points.length - 1));
   const y = (value: number) => pad.top + (1 - value / 4) * (height - pad.top - pad.bottom);
@@ -76,15 +77,10 @@ export function GpaTrendChart({ points }: { points: TrendPoint[] }) {
           <title>{`${formatSemester({ semester: p.semester, locale })}: CPA ${p.cpa} · GPA ${p.gpa}`}</title>
         </circle>
       ))}
-      <text x={width - pad.right - 120} y={pad.top + 10} fontSize="11" fill={tokens.colorBrandForeground1}>
+      <text x={width - pad.right - 120} y={14} fontSize="11" fill={tokens.colorBrandForeground1}>
         — CPA
       </text>
-      <text
-        x={width - pad.right - 60}
-        y={pad.top + 10}
-        fontSize="11"
-        fill={tokens.colorPaletteMarigoldBorderActive}
-      >
+      <text x={width - pad.right - 60} y={14} fontSize="11" fill={tokens.colorPaletteMarigoldBorderActive}>
         — GPA
       </text>
     </svg>

@@ -29,6 +29,10 @@ import { ReviewRequestButton } from './review-request-button';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   cards: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  // Nine columns do not fit a phone: the table scrolls inside its box, never the page.
+  scroll: { overflowX: 'auto', maxWidth: '100%' },
+  table: { minWidth: '720px' },
   card: { minWidth: '150px' },
 });
 
@@ -100,7 +104,7 @@ export default function ViewGradesPage() {
       </Button>
       <GpaTrendChart points={summary.semesters} />
       {semesters.map((term) => (
-        <section key={term.semester}>
+        <section key={term.semester} className={styles.section}>
           <Title3 as="h2">{formatSemester({ semester: term.semester, locale })}</Title3>
           <Text>
             {intl.formatMessage(
@@ -113,39 +117,47 @@ export default function ViewGradesPage() {
               },
             )}
           </Text>
-          <Table size="small" aria-label={formatSemester({ semester: term.semester, locale })}>
-            <TableHeader>
-              <TableRow>
-                {['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map(
-                  (k) => (
-                    <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
-                  ),
-                )}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {rows
-                .filter((r) => r.semester === term.semester)
-                .map((r) => (
-                  <TableRow key={r.id}>
-                    <TableCell>{r.courseCode}</TableCell>
-                    <TableCell>
-                      {locale === 'en' && r.courseNameEn ? r.courseNameEn : r.courseName}
-                      {r.isRetake ? ` (${intl.formatMessage({ id: 'learn.grades.retake' })})` : ''}
-                    </TableCell>
-                    <TableCell>{r.credits}</TableCell>
-                    <TableCell>{mark(r.processMark ?? -1)}</TableCell>
-                    <TableCell>{mark(r.examMark ?? -1)}</TableCell>
-                    <TableCell>{mark(r.totalMark)}</TableCell>
-                    <TableCell>{r.letterGrade}</TableCell>
-                    <TableCell>{r.mark4 < 0 ? '' : r.mark4.toFixed(1)}</TableCell>
-                    <TableCell>
-                      <ReviewRequestButton result={r} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-            </TableBody>
-          </Table>
+          <div className={styles.scroll}>
+            <Table
+              size="small"
+              className={styles.table}
+              aria-label={formatSemester({ semester: term.semester, locale })}
+            >
+              <TableHeader>
+                <TableRow>
+                  {['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map(
+                    (k) => (
+                      <TableHeaderCell key={k}>
+                        {intl.formatMessage({ id: `learn.col.${k}` })}
+                      </TableHeaderCell>
+                    ),
+                  )}
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows
+                  .filter((r) => r.semester === term.semester)
+                  .map((r) => (
+                    <TableRow key={r.id}>
+                      <TableCell>{r.courseCode}</TableCell>
+                      <TableCell>
+                        {locale === 'en' && r.courseNameEn ? r.courseNameEn : r.courseName}
+                        {r.isRetake ? ` (${intl.formatMessage({ id: 'learn.grades.retake' })})` : ''}
+                      </TableCell>
+                      <TableCell>{r.credits}</TableCell>
+                      <TableCell>{mark(r.processMark ?? -1)}</TableCell>
+                      <TableCell>{mark(r.examMark ?? -1)}</TableCell>
+                      <TableCell>{mark(r.totalMark)}</TableCell>
+                      <TableCell>{r.letterGrade}</TableCell>
+                      <TableCell>{r.mark4 < 0 ? '' : r.mark4.toFixed(1)}</TableCell>
+                      <TableCell>
+                        <ReviewRequestButton result={r} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+              </TableBody>
+            </Table>
+          </div>
         </section>
       ))}
     </div>
