@@ -26,8 +26,10 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
       category: 'tuition',
       title: 'Nhắc nộp học phí học kỳ 2 năm học 2025–2026',
       titleEn: 'Reminder: tuition for semester 2, 2025–2026',
-      content: 'Hạn nộp học phí là ngày 31/3/2026. Thanh toán nhanh bằng mã VietQR trong mục Học phí.',
-      contentEn: 'Tuition is due on 31 March 2026. Pay quickly with VietQR under Tuition.',
+      content:
+        'Hạn nộp học phí là ngày 31/3/2026. Thanh toán bằng mã VietQR trong thông báo học phí gửi tới thư điện tử sinh viên.',
+      contentEn:
+        'Tuition is due on 31 March 2026. Pay with the VietQR code in the tuition notice sent to your student e-mail.',
       link: '/tuition',
       createdAt: at('2026-03-10T02:00:00Z'),
     },
