@@ -109,14 +109,18 @@ export const lighthouseRows = async ({ baseUrl }: { baseUrl: string }): Promise<
     for (const page of PAGES) {
       const measured: LighthouseRow[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${origin}${page.path}`, {
-          port: chromium.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility'],
-          extraHeaders: page.isSignedIn ? { Cookie: cookie } : undefined,
-        });
-        const lhr = result?.lhr;
+        // A trace Lighthouse could not record (NO_NAVSTART, NO_FCP on a busy machine) is run again.
+        let lhr;
+        for (let attempt = 0; attempt < 3 && (!lhr || lhr.runtimeError); attempt += 1) {
+          const result = await lighthouse(`${origin}${page.path}`, {
+            port: chromium.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility'],
+            extraHeaders: page.isSignedIn ? { Cookie: cookie } : undefined,
+          });
+          lhr = result?.lhr;
+        }
         if (!lhr) throw new Error(`bench: lighthouse gave no result for ${page.path}`);
         if (lhr.runtimeError) throw new Error(`bench: lighthouse ${page.path}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
