@@ -54,7 +54,8 @@ describe('content sources', () => {
       '/api/v1/events?page=1&pageSize=10',
       '/api/v1/honors?page=2&pageSize=12',
     ]);
-    expect(getSource('content.news').key(params)).toEqual([3, 10, 'học bổng']);
+    // The key ends with the list's filters (news: category), empty when none is chosen.
+    expect(getSource('content.news').key(params)).toEqual([3, 10, 'học bổng', '']);
   });
 
   it('reads one article, answers null for an unknown one and throws on a server error', async () => {

@@ -6,7 +6,7 @@ import '../../../src/features/content/client/sources';
 import NotificationsPage from '../../../src/features/content/client/notifications-page';
 import { jsonResponse, mockFetch } from '../app/fetch-mock';
 import type { RecordedCall } from '../app/fetch-mock';
-import { renderFeature } from './render-feature';
+import { featureConfig, renderFeature } from './render-feature';
 
 const notification = (id: number, title: string, titleEn: string, category: string, createdAt: string) => ({
   id,
@@ -100,6 +100,18 @@ describe('NotificationsPage', () => {
         <MenuRenderer items={MENU} />
         <NotificationsPage />
       </>,
+      // The menu shows an entry only when the tenant has its page.
+      {
+        config: featureConfig({
+          pages: {
+            '/notifications': {
+              kind: 'component',
+              component: 'notifications',
+              titleId: 'page.notifications.title',
+            },
+          },
+        }),
+      },
     );
     await screen.findByText('2 thông báo chưa đọc');
     const menu = screen.getByRole('navigation', { name: 'Menu' });
