@@ -130,6 +130,8 @@ async function browseAndRegister({
       .getByText(`Lớp ${klass.classId}: đã huỷ đăng ký`)
       .waitFor({ timeout: WAIT_MS });
     await page.getByTestId(`mine-${klass.classId}`).waitFor({ state: 'detached', timeout: WAIT_MS });
+    // Past the dialog's closing animation: while it fades, its title is half transparent and the page behind it hidden.
+    await page.getByTestId('drop-dialog').waitFor({ state: 'detached', timeout: WAIT_MS });
     await noSideScroll(page, 'the page after the drop');
     await input.screenshot(page, `class-registration-dropped-${name}`);
     await axeClean(page, 'the result of the drop');

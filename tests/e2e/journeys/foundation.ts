@@ -88,21 +88,20 @@ function signInJourney(tenant: (typeof TENANTS)[number]): Journey {
       const header = page.getByRole('banner');
       await shows(header.getByText(tenant.name.vi), `the ${tenant.code} name in the header`);
       const menu = mainMenu(page);
-      for (const label of [
-        'Trang chủ',
-        'Thông báo',
-        'Câu hỏi thường gặp',
-        'Người thân',
-        tenant.projectMenu.vi,
-      ]) {
+      for (const label of ['Trang chủ', 'Thông báo', 'Câu hỏi thường gặp', 'Người thân']) {
         await shows(menu.getByText(label, { exact: true }), `the menu entry "${label}"`);
       }
+      // The tenant's project menu (relabelled on HMU) has no page yet, so the menu leaves it out.
+      check(
+        (await menu.getByText(tenant.projectMenu.vi, { exact: true }).count()) === 0,
+        `no "${tenant.projectMenu.vi}" entry before its pages exist`,
+      );
       check((await page.locator('html').getAttribute('lang')) === 'vi', 'the page language is vi');
       await input.screenshot(page, `foundation-${tenant.code}-signed-in-vi`);
 
       await page.getByRole('button', { name: 'English' }).click();
       await shows(header.getByText(tenant.name.en), `the ${tenant.code} English name`);
-      for (const label of ['Home', 'Notifications', 'FAQ', 'Relatives', tenant.projectMenu.en]) {
+      for (const label of ['Home', 'Notifications', 'FAQ', 'Relatives']) {
         await shows(menu.getByText(label, { exact: true }), `the English menu entry "${label}"`);
       }
       await shows(

@@ -155,6 +155,12 @@ const timetable = async ({
   }
 };
 
+/*
+ * Journeys run in file-name order on one database and one demo student. This file's name sorts it
+ * before learn-journeys.ts, which leaves classes registered for the demo student (their credits
+ * count in course registration and change which reasons Save shows).
+ */
+
 /** Course registration: no passed course in the list, a collapsed passed section, why Save is disabled beside it. */
 const courseRegistration = async ({
   input,
