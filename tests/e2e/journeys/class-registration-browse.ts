@@ -132,6 +132,8 @@ async function browseAndRegister({
     await page.getByTestId(`mine-${klass.classId}`).waitFor({ state: 'detached', timeout: WAIT_MS });
     // Past the dialog's closing animation: while it fades, its title is half transparent and the page behind it hidden.
     await page.getByTestId('drop-dialog').waitFor({ state: 'detached', timeout: WAIT_MS });
+    // and until Fluent's modalizer gives the page back to screen readers (it fails here if it never does).
+    await page.locator('#root:not([aria-hidden])').waitFor({ timeout: WAIT_MS });
     await noSideScroll(page, 'the page after the drop');
     await input.screenshot(page, `class-registration-dropped-${name}`);
     await axeClean(page, 'the result of the drop');
