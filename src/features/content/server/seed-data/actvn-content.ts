@@ -1,0 +1,88 @@
+import type { TenantContent } from './tenant-content';
+
+/** Cryptography and information security: Học viện Kỹ thuật mật mã. */
+export const ACTVN_CONTENT: TenantContent = {
+  events: [
+    {
+      title: 'Cuộc thi KMA CTF 2026',
+      titleEn: 'KMA CTF 2026',
+      summary: 'Cuộc thi tấn công - phòng thủ an toàn thông tin 24 giờ cho sinh viên toàn quốc.',
+      summaryEn: 'A 24-hour attack-defence security contest for students nationwide.',
+      body: 'Các nhóm tối đa bốn người; đề thi gồm web, mật mã, dịch ngược và pháp chứng số.',
+      bodyEn: 'Teams of up to four; challenges in web, cryptography, reverse engineering and forensics.',
+      location: 'Phòng thực hành An toàn thông tin',
+      locationEn: 'Information security lab',
+      organizer: 'Khoa An toàn thông tin',
+      organizerEn: 'Faculty of Information Security',
+      day: 105,
+      hour: 8,
+      hours: 24,
+    },
+    {
+      title: 'Hội thảo Mật mã và An toàn thông tin',
+      titleEn: 'Cryptography and Information Security Workshop',
+      summary: 'Chuyên gia trình bày về mật mã hậu lượng tử và chuẩn mã hoá mới.',
+      summaryEn: 'Experts on post-quantum cryptography and new encryption standards.',
+      body: 'Sinh viên năm ba trở lên được đăng ký tham dự phiên thảo luận chuyên đề.',
+      bodyEn: 'Third-year students and above may join the topic sessions.',
+      location: 'Hội trường lớn',
+      locationEn: 'Main auditorium',
+      organizer: 'Khoa Mật mã',
+      organizerEn: 'Faculty of Cryptography',
+      day: 40,
+      hour: 8,
+      hours: 7,
+    },
+  ],
+  honors: [
+    {
+      title: 'Vô địch cuộc thi Sinh viên với An toàn thông tin ASEAN',
+      titleEn: 'Champions of the ASEAN Students and Information Security contest',
+      recipientKind: 'team',
+      recipientName: 'Đội tuyển An toàn thông tin',
+      achievement: 'Giải Nhất khu vực ASEAN',
+      achievementEn: 'First prize in ASEAN',
+      body: 'Đội giải trọn 18 trên 20 thử thách ở vòng chung kết.',
+      bodyEn: 'The team solved 18 of 20 challenges in the final.',
+      day: 150,
+    },
+    {
+      title: 'Giải thưởng Sinh viên nghiên cứu khoa học cấp Bộ',
+      titleEn: 'Ministry award for student research',
+      recipientKind: 'student',
+      achievement: 'Giải Nhì - mật mã hạng nhẹ cho thiết bị IoT',
+      achievementEn: 'Second prize - lightweight cryptography for IoT devices',
+      body: 'Thuật toán chạy trên vi điều khiển 8 bit với mức tiêu thụ năng lượng thấp.',
+      bodyEn: 'The cipher runs on 8-bit microcontrollers with low energy use.',
+      day: 140,
+    },
+    {
+      title: 'Phát hiện lỗ hổng nghiêm trọng được ghi nhận CVE',
+      titleEn: 'Critical vulnerability credited with a CVE',
+      recipientKind: 'student',
+      achievement: 'Được hãng phần mềm ghi nhận và cấp mã CVE',
+      achievementEn: 'Credited by the vendor with a CVE identifier',
+      body: 'Lỗ hổng được báo cáo có trách nhiệm và đã được vá trước khi công bố.',
+      bodyEn: 'The flaw was disclosed responsibly and patched before publication.',
+      day: 240,
+    },
+  ],
+  news: [
+    {
+      category: 'tuyen-dung',
+      title: 'Doanh nghiệp an ninh mạng tuyển thực tập sinh SOC và kiểm thử xâm nhập',
+      titleEn: 'Cybersecurity firms recruit SOC and penetration-testing interns',
+      summary: '35 vị trí thực tập tại các trung tâm giám sát an ninh mạng.',
+      summaryEn: '35 internships in security operations centres.',
+      body: [
+        'Các vị trí gồm giám sát an ninh (SOC), kiểm thử xâm nhập và phân tích mã độc.',
+        'Ứng viên nộp CV qua mục Doanh nghiệp trên cổng thông tin.',
+      ],
+      bodyEn: [
+        'Roles cover security monitoring (SOC), penetration testing and malware analysis.',
+        'Send your CV through the Companies section of the portal.',
+      ],
+      tags: ['thực tập', 'an toàn thông tin'],
+    },
+  ],
+};
