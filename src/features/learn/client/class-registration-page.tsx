@@ -23,7 +23,7 @@ import { ClassRegistrationOfferings } from './class-registration-offerings';
 import { ClassRegistrationPager } from './class-registration-pager';
 import { CLASS_PAGE_SIZE, useClassRegistrationQuery } from './class-registration-query';
 import type { ActionResult } from './class-registration-results';
-import type { DropClassBody, RegisterClassesBody } from './sources';
+import type { DropClassBody, RegisterClassesBody } from './mutations';
 import { useEnrolSemester } from './use-enrol-semester';
 import { WeekGrid } from './week-grid';
 

@@ -25,7 +25,8 @@ import { CourseCard } from './course-registration-course-card';
 import { CourseRegistrationSaveBar } from './course-registration-save-bar';
 import { saveHints } from './course-registration-save-hint';
 import { ReasonList } from './registration-reasons-view';
-import type { PlanVerdict, SubmitPlanBody } from './sources';
+import type { SubmitPlanBody } from './mutations';
+import type { PlanVerdict } from './sources';
 import { useEnrolSemester } from './use-enrol-semester';
 
 const useStyles = makeStyles({

@@ -15,7 +15,7 @@ import { useIntl } from 'react-intl';
 import { useMutation } from '../../../client/engine';
 import { isSuccessCode } from '../../../core';
 import type { StudyResult } from '../../../generated';
-import type { ReviewBody } from './sources';
+import type { ReviewBody } from './mutations';
 
 /** Asks for a grade review of one result (checksum rule studyResults.update; a stale copy is refused by the server). */
 export function ReviewRequestButton({ result }: { result: StudyResult }) {

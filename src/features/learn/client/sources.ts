@@ -1,8 +1,9 @@
 /**
- * The learn feature's named sources and mutations: timetables, programme audit, grades, course
- * and class registration, continue-study requests and the calendar subscription.
+ * The learn feature's named sources: timetables, programme audit, grades, course and class
+ * registration, continue-study requests and the calendar subscription. Its mutations are in
+ * mutations.ts, registered with them (a page that loads the sources can send them too).
  */
-import { registerMutation, registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type {
   AcademicResult,
@@ -21,7 +22,8 @@ import type {
   TimetableSlot,
 } from '../../../generated';
 import type { ApiQueryValue } from '../../../client/api/api-types';
-import { getJson, postResult } from './learn-api';
+import { getJson } from './learn-api';
+import './mutations';
 
 /** What the timetable calls answer besides the slots. */
 export interface TimetableAnswer extends PagedData<TimetableSlot> {
@@ -262,80 +264,4 @@ registerSource({
         signal,
       })
     ).data,
-});
-
-/** Bodies of the registration mutations (checksum rules classRegistration.register / courseRegistration.register over `data`). */
-export interface RegisterClassesBody extends Record<string, unknown> {
-  data: { classIds: number[] };
-}
-export interface DropClassBody extends Record<string, unknown> {
-  data: { classId: number };
-}
-export interface SubmitPlanBody extends Record<string, unknown> {
-  data: { semester: string; courses: { courseId: number; state: number }[] };
-}
-export interface ContinueStudyBody extends Record<string, unknown> {
-  payload: Record<string, unknown>;
-}
-export interface ReviewBody extends Record<string, unknown> {
-  updates: { appealNote: string; lastUpdate: string };
-}
-
-registerMutation<RegisterClassesBody, { results: ClassRegistrationOutcome[] }>({
-  name: 'learn.registerClasses',
-  rule: 'classRegistration.register',
-  resultSet: 'generic',
-  toast: 'never',
-  invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
-  request: (body, context) => postResult({ path: '/api/v1/class-registrations/register', body, context }),
-});
-registerMutation<DropClassBody, ClassRegistrationOutcome>({
-  name: 'learn.dropClass',
-  rule: 'classRegistration.register',
-  resultSet: 'generic',
-  // The page tells what happened to the class.
-  toast: 'never',
-  invalidates: ['learn.classOfferings', 'learn.myClasses', 'learn.coursePlan', 'learn.timetable'],
-  request: (body, context) => postResult({ path: '/api/v1/class-registrations/drop', body, context }),
-});
-registerMutation<SubmitPlanBody, PlanVerdict>({
-  name: 'learn.submitCoursePlan',
-  rule: 'courseRegistration.register',
-  resultSet: 'generic',
-  toast: 'always',
-  invalidates: ['learn.coursePlan', 'learn.courseOfferings'],
-  request: (body, context) => postResult({ path: '/api/v1/course-registrations/submit', body, context }),
-});
-registerMutation<ContinueStudyBody, ContinueStudy>({
-  name: 'learn.submitContinueStudy',
-  rule: 'continueStudy.submit',
-  resultSet: 'generic',
-  toast: 'always',
-  invalidates: ['learn.continueStudies'],
-  request: (body, context) => postResult({ path: '/api/v2/continue-studies/submit', body, context }),
-});
-registerMutation<ReviewBody, StudyResult>({
-  name: 'learn.requestReview',
-  rule: 'studyResults.update',
-  resultSet: 'generic',
-  toast: 'always',
-  invalidates: ['learn.studyResults'],
-  request: (body, context) => postResult({ path: `/api/v1/study-results/${context.id}`, body, context }),
-});
-registerMutation<Record<string, never>, { token: string; url: string }>({
-  name: 'learn.createCalendarToken',
-  rule: null,
-  resultSet: 'generic',
-  toast: 'never',
-  invalidates: ['learn.calendarToken'],
-  request: (_body, context) => postResult({ path: '/api/v2/timetables/calendar-token', body: {}, context }),
-});
-registerMutation<Record<string, never>, null>({
-  name: 'learn.revokeCalendarToken',
-  rule: null,
-  resultSet: 'generic',
-  toast: 'always',
-  invalidates: ['learn.calendarToken'],
-  request: (_body, context) =>
-    postResult({ path: '/api/v2/timetables/calendar-token/revoke', body: {}, context }),
 });
