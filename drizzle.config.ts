@@ -7,6 +7,7 @@ export default defineConfig({
     './src/features/*/server/tables.ts',
     './src/features/*/shared/tables.ts',
     './src/server/idempotency/idempotent-answers-table.ts',
+    './src/server/jobs/jobs-table.ts',
   ],
   out: './src/server/db/migrations',
   casing: 'snake_case',

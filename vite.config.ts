@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,15 @@ export default defineConfig({
   base: '/students/',
   publicDir: '../../public',
   plugins: [react()],
+  resolve: {
+    alias: [
+      // rjsf's markdown descriptions are not used: a plain-text stand-in (see the file).
+      {
+        find: /^markdown-to-jsx\/react$/,
+        replacement: fileURLToPath(new URL('./src/client/engine/form/plain-markdown.tsx', import.meta.url)),
+      },
+    ],
+  },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

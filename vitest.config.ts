@@ -8,7 +8,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Seeding hooks of the heavier server tests can take minutes on a busy 2-core machine.
+    hookTimeout: 300_000,
     projects: [
       {
         extends: true,

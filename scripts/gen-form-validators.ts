@@ -19,6 +19,9 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import equal from 'fast-deep-equal';
 import { loadAppConfig, tenantForm } from '../src/config/index';
+import type { Institution } from '../src/config/index';
+import { AWARD_CATEGORIES, scholarshipFormFor } from '../src/features/awards/shared/scholarship-form';
+import type { ScholarshipFlags } from '../src/features/awards/shared/scholarship-form';
 import { renderSchema } from '../src/client/engine/form/render-schema';
 
 /** Folder of the generated files, relative to src/generated. */
@@ -78,6 +81,27 @@ const compile = (schema: RJSFSchema) => {
   return `${toModule(code)}\n\n/** Validators by rjsf schema key. */\nexport default {\n${exported}\n};\n`;
 };
 
+/**
+ * Forms the server narrows per record before the browser renders them: every variant is compiled
+ * too, so such a form never falls back to compiling at run time. The scholarship form drops
+ * fields by the call's category (src/features/awards/shared/scholarship-form.ts).
+ */
+const FORM_VARIANTS: Record<
+  string,
+  (input: { schema: Record<string, unknown>; institution: Institution }) => Record<string, unknown>[]
+> = {
+  'awards.scholarship': ({ schema, institution }) =>
+    AWARD_CATEGORIES.map(
+      (category) =>
+        scholarshipFormFor({
+          schema,
+          uiSchema: {},
+          flags: institution.modules as ScholarshipFlags,
+          category,
+        }).schema,
+    ),
+};
+
 const fileNameOf = ({ form, hash }: { form: string; hash: string }) =>
   `${form
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -97,11 +121,17 @@ export const generateFormValidators = ({ rootDir }: { rootDir: string }): Map<st
     for (const form of Object.keys(config.forms).sort()) {
       const effective = tenantForm({ config, institution, name: form });
       if (!effective) continue;
-      const schema = renderSchema(effective.schema as Record<string, unknown>);
-      const hash = hashForSchema(schema);
-      const known = modules.get(hash);
-      if (known) known.tenants.push(institution.code);
-      else modules.set(hash, { file: fileNameOf({ form, hash }), form, tenants: [institution.code], schema });
+      const base = effective.schema as Record<string, unknown>;
+      const variants = [base, ...(FORM_VARIANTS[form]?.({ schema: base, institution }) ?? [])];
+      for (const variant of variants) {
+        const schema = renderSchema(variant);
+        const hash = hashForSchema(schema);
+        const known = modules.get(hash);
+        if (known) {
+          if (!known.tenants.includes(institution.code)) known.tenants.push(institution.code);
+        } else
+          modules.set(hash, { file: fileNameOf({ form, hash }), form, tenants: [institution.code], schema });
+      }
     }
   }
   const files = new Map<string, string>();

@@ -5,7 +5,8 @@ import type { FormOverride } from '../generated/meta/institution';
 
 /**
  * A form's schema and uiSchema with a tenant's override merged in: extra top-level properties,
- * extra required names (deduplicated) and ui hints deep-merged. When the uiSchema fixes a
+ * extra required names (deduplicated), hidden fields dropped (with their ui hints and
+ * requiredness) and ui hints deep-merged. When the uiSchema fixes a
  * `ui:order` without '*', new fields are appended to it so rjsf still renders them.
  * Inputs are not modified.
  */
@@ -20,13 +21,25 @@ export const applyFormOverride = ({
 }): { schema: JsonObject; uiSchema: JsonObject } => {
   if (!override) return { schema, uiSchema };
   const extra = (override.properties ?? {}) as Record<string, JsonValue>;
-  const properties = { ...(isJsonObject(schema.properties) ? schema.properties : {}), ...extra };
+  const hidden = new Set(override.hide ?? []);
+  const properties = Object.fromEntries(
+    Object.entries({ ...(isJsonObject(schema.properties) ? schema.properties : {}), ...extra }).filter(
+      ([name]) => !hidden.has(name),
+    ),
+  );
   const baseRequired = Array.isArray(schema.required) ? schema.required : [];
-  const required = [...new Set([...baseRequired, ...(override.required ?? [])])];
+  const required = [...new Set([...baseRequired, ...(override.required ?? [])])].filter(
+    (name) => typeof name !== 'string' || !hidden.has(name),
+  );
   const merged = (deepMerge(uiSchema, (override.ui ?? {}) as JsonValue) ?? {}) as JsonObject;
+  for (const name of hidden) delete merged[name];
   const order = merged['ui:order'];
-  if (Array.isArray(order) && !order.includes('*')) {
-    merged['ui:order'] = [...order, ...Object.keys(extra).filter((name) => !order.includes(name))];
+  if (Array.isArray(order)) {
+    const kept = order.filter((name) => typeof name !== 'string' || !hidden.has(name));
+    merged['ui:order'] = kept.includes('*')
+      ? kept
+      : [...kept, ...Object.keys(extra).filter((name) => !kept.includes(name) && !hidden.has(name))];
   }
-  return { schema: { ...schema, properties, ...(required.length ? { required } : {}) }, uiSchema: merged };
+  const { required: _required, ...rest } = schema;
+  return { schema: { ...rest, properties, ...(required.length ? { required } : {}) }, uiSchema: merged };
 };

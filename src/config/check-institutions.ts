@@ -97,6 +97,12 @@ const checkFormOverrides = ({ context, institution, report, fileOf }: TenantChec
       if (Object.hasOwn(baseProperties, field))
         report(['formOverrides', name, 'properties', field], `form "${name}" already has a field "${field}"`);
     }
+    override.hide?.forEach((field, index) => {
+      if (!Object.hasOwn(baseProperties, field) && !Object.hasOwn(override.properties ?? {}, field))
+        report(['formOverrides', name, 'hide', index], `form "${name}" has no field "${field}" to hide`);
+      if (override.required?.includes(field))
+        report(['formOverrides', name, 'hide', index], `field "${field}" cannot be both hidden and required`);
+    });
     const merged = applyFormOverride({ schema: form.schema, uiSchema: form.uiSchema, override });
     const { schema, errors } = inlineRefs({ schema: merged.schema, schemas: context.config.schemas });
     for (const error of errors) report(['formOverrides', name, ...error.path], error.reason);

@@ -15,8 +15,11 @@ import type { ListConfig, ListsFile } from '../generated/meta/lists';
 import type { MenuFile, MenuNode } from '../generated/meta/menu';
 import type { PageConfig, PagesFile } from '../generated/meta/pages';
 
-/** The three menus of SPEC §2; each has menus/<name>.json and pages/<name>.json. */
-export const MENU_NAMES = Object.freeze(['student', 'business', 'lab'] as const);
+/**
+ * The three menus of SPEC §2, the teachers' area and the staff area; each has menus/<name>.json
+ * and pages/<name>.json.
+ */
+export const MENU_NAMES = Object.freeze(['student', 'business', 'lab', 'teacher', 'staff'] as const);
 
 /** A menu name. */
 export type MenuName = (typeof MENU_NAMES)[number];

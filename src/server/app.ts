@@ -16,6 +16,7 @@ import { hardenedValidatorFactory } from './plugins/hardened-validator';
 import { registerInputGuards } from './plugins/input-guards';
 import { loadFeatures } from './plugins/load-features';
 import { loggerOptions } from './plugins/log-redaction';
+import { registerJobs } from './jobs/register-jobs';
 import { registerMail } from './mail/register-mail';
 import { registerOpenapiDocs } from './plugins/openapi-docs';
 import { registerSchemas } from './plugins/register-schemas';
@@ -116,6 +117,7 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
     async () => ({ ok: true }),
   );
   registerMail(app);
+  registerJobs(app);
   await loadFeatures(app);
   if (settings.serveClient) await serveClient(app);
   return app;

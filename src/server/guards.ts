@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { unauthorized, notFound } from './http-errors';
+import { forbidden, unauthorized, notFound } from './http-errors';
 import type { RequestSession } from './types';
 
 /** The request's session, or a 401. */
@@ -16,7 +16,35 @@ export const requireStudent = (request: FastifyRequest): RequestSession & { stud
   return session;
 };
 
+/** SPEC §6 user level of a supervisor (teacher). */
+export const SUPERVISOR_LEVEL = 9;
+
+/**
+ * The signed-in teacher's session (an account with a teacher record and the supervisor level 9),
+ * or a 401 / 403: a student can never act as a teacher.
+ */
+export const requireTeacher = (request: FastifyRequest): RequestSession & { teacherId: number } => {
+  const session = requireSession(request);
+  if (!(session.teacherId > 0) || session.level !== SUPERVISOR_LEVEL)
+    throw forbidden('Chỉ giảng viên được thực hiện thao tác này / Only teachers can do this');
+  return session;
+};
+
 /** preHandler: answers 404 when the tenant disables the module (DESIGN §3). */
 export const requireModule = (name: string) => async (request: FastifyRequest) => {
   if (request.tenant.modules[name] === false) throw notFound();
+};
+
+/** SPEC §6 user levels that act as staff: university 1, school 2, department 3, staff 5. */
+export const STAFF_LEVELS: readonly number[] = [1, 2, 3, 5];
+
+/** SPEC §6 user level of staff (the seeded staff account). */
+export const STAFF_LEVEL = 5;
+
+/** The signed-in staff member's session (no student or teacher record, a staff level), or a 401 / 403. */
+export const requireStaff = (request: FastifyRequest): RequestSession => {
+  const session = requireSession(request);
+  if (session.studentId > 0 || session.teacherId > 0 || !STAFF_LEVELS.includes(session.level))
+    throw forbidden('Chỉ cán bộ được thực hiện thao tác này / Only staff can do this');
+  return session;
 };

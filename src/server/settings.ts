@@ -53,6 +53,11 @@ export type Settings = {
   mailOutboxDir: string;
   /** The outbox viewer (/api/dev/outbox) answers: NODE_ENV is not production. */
   canViewOutbox: boolean;
+  /**
+   * Directory of the uploaded-file store (content addressed, `<dir>/ab/cd/<sha256>`). Several
+   * instances must share it (one volume), as they share the database.
+   */
+  fileStoreDir: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -120,6 +125,17 @@ const readMailFrom = (env: Env) => {
     throw new SettingsError(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
   }
   return from;
+};
+
+/** A directory path: not blank, no control characters (a NUL would cut the path short). */
+const readDir = ({ env, name, fallback }: { env: Env; name: string; fallback: string }) => {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (raw.trim() === '' || /[\u0000-\u001f\u007f]/.test(raw)) {
+    throw new SettingsError(`${name} must be a directory path without control characters, got "${raw}"`);
+  }
+  return raw;
 };
 
 /** proxy-addr's names for ranges, accepted by Fastify's trustProxy beside addresses. */
@@ -197,5 +213,6 @@ export const readSettings = (env: Env = process.env): Settings => {
     mailFrom: readMailFrom(env),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || './data/outbox',
     canViewOutbox: env.NODE_ENV !== 'production',
+    fileStoreDir: readDir({ env, name: 'FILE_STORE_DIR', fallback: './data/files' }),
   };
 };

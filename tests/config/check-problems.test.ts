@@ -369,9 +369,9 @@ describe('npm run config:check', () => {
   it('prints one line per problem and exits 1, or a one-line summary', () => {
     const ok = run();
     expect(ok.status).toBe(0);
-    expect(ok.stdout).toMatch(/^config:check OK: 4 institutions \(hust, hmu, actvn, unigate\), 3 menus/);
+    expect(ok.stdout).toMatch(/^config:check OK: 4 institutions \(hust, hmu, actvn, unigate\), 5 menus/);
     expect(ok.stdout).toContain(
-      '\nHidden in menus/student.json:\n  project.myProjects (/project/my-projects): route "/project/my-projects" is unbuilt (no page yet) [all tenants]\n',
+      '\nHidden in menus/student.json:\n  integratedLearning.engineering (/integrated-learning/engineering): route "/integrated-learning/engineering" is unbuilt (no page yet) [hust, actvn, unigate]\n',
     );
     editJson<Json>(root, 'institutions/hmu.json', (data) => void (data.modules.exchnage = false));
     const failed = run();

@@ -107,8 +107,11 @@ describe('toClientConfig', () => {
     const clientConfig = toClientConfig({ config, institution: hust, flags: NO_FLAGS });
     const ids = flatten(clientConfig.menus.student).map((node) => node.id);
     expect(ids).toEqual(expect.arrayContaining(['home', 'learn.timetable', 'learn.continueStudy', 'faq']));
-    for (const id of ['tuition', 'project', 'project.register', 'scholarship', 'exchange', 'studentSurveys'])
+    for (const id of ['tuition', 'integratedLearning', 'exchange', 'studentSurveys'])
       expect(ids).not.toContain(id);
+    expect(ids).toEqual(
+      expect.arrayContaining(['scholarship', 'scholarship.calls', 'scholarship.requirements']),
+    );
     for (const node of flatten(clientConfig.menus.student))
       if (node.route) expect(clientConfig.pages[node.route], node.id).toBeDefined();
     const { hidden } = tenantMenus({ config, institution: hust });
@@ -117,7 +120,8 @@ describe('toClientConfig', () => {
       route: '/tuition',
       reason: 'route "/tuition" is unbuilt (no page yet)',
     });
-    expect(hidden.student).toContainEqual({ id: 'project', reason: 'no entry left in the group' });
+    expect(hidden.student).toContainEqual({ id: 'integratedLearning', reason: 'no entry left in the group' });
+    expect(ids).toEqual(expect.arrayContaining(['project', 'project.register', 'project.myProjects']));
     expect(hidden.business.map((entry) => entry.id)).toContain('business.recruitment');
   });
 

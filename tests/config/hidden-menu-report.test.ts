@@ -9,7 +9,8 @@ describe('hiddenMenuReport (config:check)', () => {
     expect(lines).toContain('Hidden in menus/student.json:');
     expect(lines).toContain('  tuition (/tuition): route "/tuition" is unbuilt (no page yet) [all tenants]');
     expect(lines).toContain('  exchange (/exchange): module "exchange" is off [hmu]');
-    expect(lines).toContain('  project: no entry left in the group [all tenants]');
+    expect(lines).toContain('  integratedLearning: no entry left in the group [hust, actvn, unigate]');
+    expect(lines.some((line) => line.startsWith('  scholarship'))).toBe(false);
   });
 
   it('does not list entries whose page works', () => {

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { BuildAppOptions } from '../../src/server/app';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { TEST_SCALE } from './test-scale';
 import { createCache } from '../../src/server/cache/create-cache';
@@ -22,12 +24,15 @@ export const createTestApp = async ({
   teachers = TEST_SCALE.teachers,
   settings = {},
   logStream,
+  appConfig,
 }: {
   students?: number;
   teachers?: number;
   settings?: BuildAppOptions['settings'];
   /** Log lines go here (the app logs nothing without it). */
   logStream?: NodeJS.WritableStream;
+  /** A config of the test's own (e.g. a tenant with a module switched), instead of the project's. */
+  appConfig?: BuildAppOptions['appConfig'];
 } = {}) => {
   const database = await freshDatabaseUrl();
   const template =
@@ -46,18 +51,22 @@ export const createTestApp = async ({
     redisUrl: process.env.REDIS_URL || null,
     prefix: `unigate-test:${randomBytes(4).toString('hex')}:`,
   });
+  // Uploads go to a store of this app's own, never into ./data/files.
+  const fileStoreDir = mkdtempSync(path.join(tmpdir(), 'unigate-test-files-'));
   const app = await buildApp({
     dbHandle,
     cache,
     logger: !!logStream,
     logStream,
-    settings: { serveClient: false, ...settings },
+    appConfig,
+    settings: { serveClient: false, fileStoreDir, ...settings },
   });
   await seedIfEmpty({ app, scale: { students, teachers } });
   app.addHook('onClose', async () => {
     await dbHandle.close();
     await cache.close();
     await database.drop();
+    rmSync(fileStoreDir, { recursive: true, force: true });
   });
   return app;
 };

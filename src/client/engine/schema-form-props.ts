@@ -12,6 +12,12 @@ export interface SchemaFormProps {
   /** Called after the submit mutation answered success (the draft is already cleared). */
   onSubmitted?: (input: { result: MutationResult; data: Record<string, unknown> }) => void;
   disabled?: boolean;
+  /** False disables only the submit button (the server said this record cannot be sent now). */
+  canSubmit?: boolean;
+  /** False disables only the server-draft button (the server said this record cannot be saved now). */
+  canSaveDraft?: boolean;
+  /** Prefix of the fields' ids (default 'root'): set it when a page shows the same form more than once. */
+  idPrefix?: string;
   /** More buttons in the form's action row, after submit (e.g. a list dialog's "Xoá"). */
   actions?: ReactNode;
 }

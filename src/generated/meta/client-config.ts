@@ -56,7 +56,7 @@ export interface ClientConfig {
     [k: string]: boolean;
   };
   /**
-   * The three menus, already filtered by module flags and the tenant's menuOverrides.
+   * The menus (student, business, lab, teacher, staff), already filtered by module flags and the tenant's menuOverrides.
    */
   menus: {
     /**
@@ -71,6 +71,14 @@ export interface ClientConfig {
      * Lab workspace menu.
      */
     lab: MenuNode[];
+    /**
+     * Teachers' area menu (requests to me, projects I supervise); a signed-in teacher sees it instead of the student menu.
+     */
+    teacher?: MenuNode[];
+    /**
+     * Staff area menu (award calls and their applications, staff rewards and disciplines); a signed-in staff member (levels 1, 2, 3, 5, no student or teacher record) sees it instead of the student menu.
+     */
+    staff?: MenuNode[];
   };
   /**
    * Route under the app base (e.g. '/faq') -> page; pages of disabled modules and hidden pages are absent.

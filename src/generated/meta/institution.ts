@@ -319,6 +319,30 @@ export interface Institution {
     waitlist: boolean;
   };
   /**
+   * Uploaded files (the file store): the quota of each user and, per kind of upload, the largest size and the types accepted. Types are checked on the content (magic bytes), not on the name. A tenant may override a kind's limits or add kinds.
+   */
+  files: {
+    /**
+     * Total bytes one user may keep across every kind (default 200 MB = 209715200); an upload beyond it is refused.
+     */
+    userQuotaBytes: number;
+    /**
+     * Kind of upload -> its limits, e.g. 'attachment' (form uploads), 'thesis', 'slides', 'source', 'proposal', 'avatar'. An upload names its kind (POST /api/v1/files?kind=thesis; default 'attachment').
+     */
+    kinds: {
+      [k: string]: FileKind;
+    };
+  };
+  /**
+   * Project requests (SPEC §7 project-requests).
+   */
+  projects?: {
+    /**
+     * Open project requests (neither rejected nor cancelled) a student may hold per course and semester; one more answers -7 (exceed request limit). Default 1.
+     */
+    requestLimit: number;
+  };
+  /**
    * Tenant changes to the menus.
    */
   menuOverrides: {
@@ -367,6 +391,24 @@ export interface Institution {
      */
     en: MessagesFile;
   };
+}
+/**
+ * Limits of one kind of upload.
+ *
+ * This interface was referenced by `Institution`'s JSON-Schema
+ * via the `definition` "fileKind".
+ */
+export interface FileKind {
+  /**
+   * Largest accepted file in bytes, e.g. 10485760 (10 MB); the upload stops as soon as it passes this.
+   */
+  maxBytes: number;
+  /**
+   * Accepted types, recognised from the content: pdf, docx, xlsx, pptx, zip (any zip archive, Office files included), png, jpg (.jpg or .jpeg).
+   *
+   * @minItems 1
+   */
+  types: ('pdf' | 'docx' | 'xlsx' | 'pptx' | 'zip' | 'png' | 'jpg')[];
 }
 /**
  * A text in Vietnamese and English.
@@ -462,6 +504,10 @@ export interface FormOverride {
       [k: string]: unknown;
     };
   };
+  /**
+   * Top-level field names removed from this tenant's form (and from its server validation, so the field is refused if sent).
+   */
+  hide?: string[];
   /**
    * Field names that become required.
    */

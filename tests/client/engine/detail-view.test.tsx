@@ -48,7 +48,7 @@ describe('DetailView', () => {
     expect(fetch).toHaveBeenCalledWith({ id: '12' }, expect.anything());
     expect(screen.getByText('02/09/2024')).toBeTruthy();
     expect(screen.getByText('Ngày đăng')).toBeTruthy();
-    expect(screen.getByText('chính').tagName).toBe('STRONG');
+    expect((await screen.findByText('chính')).tagName).toBe('STRONG');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.querySelector('img[src="https://cdn.example.vn/cover.jpg"]')).toBeTruthy();
@@ -60,7 +60,7 @@ describe('DetailView', () => {
     expect(await screen.findByRole('heading', { name: 'KKHT scholarship notice' })).toBeTruthy();
     expect(screen.getByText('Published')).toBeTruthy();
     expect(screen.getByText('02 Sep 2024')).toBeTruthy();
-    expect(screen.getByText('chính')).toBeTruthy();
+    expect(await screen.findByText('chính')).toBeTruthy();
   });
 
   it('lays out a feature’s own ordered fields with their formats', async () => {
@@ -82,7 +82,7 @@ describe('DetailView', () => {
     expect(screen.getByText(/^2\.500\.000\s₫$/)).toBeTruthy();
     const labels = screen.getAllByRole('term').map((term) => term.textContent);
     expect(labels).toEqual(['Status', 'Fee', 'Title']);
-    expect(screen.getByText('ok').tagName).toBe('EM');
+    expect((await screen.findByText('ok')).tagName).toBe('EM');
   });
 
   it('shows questions and answers of a topic', async () => {

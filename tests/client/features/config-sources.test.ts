@@ -72,6 +72,10 @@ describe('feature sources', () => {
   });
 
   it('shows no menu badge without a server count behind it', () => {
-    expect(menuFiles.flatMap((menu) => badges(menu.items))).toEqual(['notifications.unreadCount']);
+    expect(menuFiles.flatMap((menu) => badges(menu.items))).toEqual([
+      'awards.openCount',
+      'awards.openCount',
+      'notifications.unreadCount',
+    ]);
   });
 });

@@ -26,19 +26,33 @@ export function featureConfig(overrides: Partial<EngineClientConfig> = {}): Engi
   return { code: 'hust', modules: {}, lists: {}, forms: {}, pages: {}, ...overrides };
 }
 
-/** Renders `ui` on `route` inside the shell's providers (real messages, a fresh data cache); a missing text fails the test. */
+/** A feature's own texts, by locale (its client/messages.<locale>.json). */
+export type FeatureMessages = { vi: Record<string, string>; en: Record<string, string> };
+
+/**
+ * Renders `ui` on `route` (matched against `path`) inside the shell's providers (real messages
+ * plus the feature's own, a fresh data cache); a missing text fails the test.
+ */
 export function renderFeature(
   ui: ReactElement,
   {
     locale = 'vi',
     route = '/',
+    path = '*',
     config = featureConfig(),
-  }: { locale?: 'vi' | 'en'; route?: string; config?: EngineClientConfig } = {},
+    messages,
+  }: {
+    locale?: 'vi' | 'en';
+    route?: string;
+    path?: string;
+    config?: EngineClientConfig;
+    messages?: FeatureMessages;
+  } = {},
 ): RenderResult {
   return render(
     <IntlProvider
       locale={locale}
-      messages={MESSAGES[locale]}
+      messages={{ ...MESSAGES[locale], ...messages?.[locale] }}
       onError={(error) => {
         throw error;
       }}
@@ -49,7 +63,7 @@ export function renderFeature(
           <EngineSWRProvider provider={() => new Map()}>
             <MemoryRouter initialEntries={[route]}>
               <Routes>
-                <Route path="*" element={ui} />
+                <Route path={path} element={ui} />
               </Routes>
             </MemoryRouter>
           </EngineSWRProvider>

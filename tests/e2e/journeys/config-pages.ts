@@ -149,12 +149,18 @@ async function addRelative({
   await shows(editor.getByRole('heading', { name: 'Chỉnh sửa' }), 'the edit dialog');
   const savedAddress = editor.getByRole('group', { name: 'Địa chỉ liên hệ' });
   await shows(savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'the saved province');
+  // The address options load after the dialog opens: wait for the saved values to show.
+  const valueShows = async (box: Locator, value: string) => {
+    for (let tries = 0; tries < 50 && (await box.inputValue()) !== value; tries += 1)
+      await page.waitForTimeout(200);
+    return (await box.inputValue()) === value;
+  };
   check(
-    (await savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }).inputValue()) === PROVINCE.option,
+    await valueShows(savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), PROVINCE.option),
     'the saved province is Hà Nội',
   );
   check(
-    (await savedAddress.getByRole('combobox', { name: /^Phường\/Xã/ }).inputValue()) === WARD.option,
+    await valueShows(savedAddress.getByRole('combobox', { name: /^Phường\/Xã/ }), WARD.option),
     'the saved ward is Ba Đình',
   );
   await input.screenshot(page, `config-${tenant}-relative-saved`);

@@ -5,6 +5,8 @@ import { Outlet, useNavigation } from 'react-router-dom';
 import { MenuDrawer, MenuRenderer } from '../../engine';
 import { useLocaleSwitch } from '../../i18n/locale-provider';
 import { useClientConfig } from '../client-config-context';
+import { userAreaOf } from '../require-session';
+import { useSession } from '../session/session-provider';
 import { AppHeader } from './app-header';
 import { DESKTOP_MEDIA, WIDE_MEDIA } from './shell-breakpoints';
 
@@ -62,7 +64,10 @@ const useStyles = makeStyles({
   },
 });
 
-/** The signed-in layout: header, the student menu (sidebar on desktop, drawer on phones) and the page. */
+/**
+ * The signed-in layout: header, the menu of the user's area (students', teachers' or staff's;
+ * sidebar on desktop, drawer on phones) and the page.
+ */
 export function AppShell() {
   const intl = useIntl();
   const styles = useStyles();
@@ -70,8 +75,10 @@ export function AppShell() {
   const { locale } = useLocaleSwitch();
   const navigation = useNavigation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const { user } = useSession();
 
-  const menu = config.menus.student;
+  const area = user ? userAreaOf(user) : 'student';
+  const menu = area === 'student' ? config.menus.student : (config.menus[area] ?? []);
   return (
     <div className={styles.root}>
       <a className={styles.skip} href="#main-content">

@@ -1,7 +1,7 @@
 import { registerWidget } from '../widget-registry';
 import { AddressWidget, LegacyAddressWidget } from './widgets/address-widget';
 import { BankWidget } from './widgets/bank-widget';
-import { DateWidget } from './widgets/date-widget';
+import { LazyDateWidget } from './widgets/lazy-date-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
 import './widgets/address-units-source';
 
@@ -12,4 +12,4 @@ registerWidget('address', AddressWidget);
 registerWidget('legacyAddress', LegacyAddressWidget);
 registerWidget('fileUpload', FileUploadWidget);
 registerWidget('bank', BankWidget);
-registerWidget('date', DateWidget);
+registerWidget('date', LazyDateWidget);

@@ -1,5 +1,4 @@
 import { getDefaultRegistry } from '@rjsf/core';
-import { Theme } from '@rjsf/fluentui-rc';
 import {
   englishStringTranslator,
   hasWidget as rjsfHasWidget,
@@ -9,6 +8,7 @@ import {
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { getWidget, hasWidget, registeredWidgets } from '../widget-registry';
+import { FLUENT_WIDGETS } from './fluent-form';
 import './built-in-widgets';
 import { usedWidgets } from './localize-ui-schema';
 import { withEngineWidgets } from './widget-aware-field';
@@ -30,7 +30,7 @@ const SCHEMA_TYPES = ['string', 'number', 'integer', 'boolean', 'array', 'object
 
 /** Throws `Unknown widget "<name>"` for a ui:widget that is neither an engine nor an rjsf widget. */
 export function assertKnownWidgets(uiSchema: unknown): void {
-  const rjsfWidgets = { ...defaultRegistry.widgets, ...Theme.widgets } as RegistryWidgetsType;
+  const rjsfWidgets = { ...defaultRegistry.widgets, ...FLUENT_WIDGETS } as RegistryWidgetsType;
   for (const name of usedWidgets(uiSchema)) {
     if (hasWidget(name)) continue;
     const isRjsfWidget = SCHEMA_TYPES.some((type) =>

@@ -1,6 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import Form from '@rjsf/fluentui-rc';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
@@ -12,6 +11,7 @@ import { FormSkeleton } from '../schema-form';
 import type { SchemaFormProps } from '../schema-form-props';
 import { useMutation } from '../use-mutation';
 import { DraftStatus } from './draft-status';
+import { FluentForm as Form } from './fluent-form';
 import { formSnapshot } from './form-snapshot';
 import { localizeUiSchema } from './localize-ui-schema';
 import { useFormValidator } from './precompiled-validator';
@@ -55,6 +55,9 @@ function LoadedSchemaForm({
   recordId,
   onSubmitted,
   disabled,
+  canSubmit = true,
+  canSaveDraft = true,
+  idPrefix,
   actions,
 }: SchemaFormProps & { schema: RJSFSchema; validator: ValidatorType }) {
   const { config, userId } = useEngineConfig();
@@ -113,6 +116,8 @@ function LoadedSchemaForm({
   };
 
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
+    // Enter in a field submits too: a form the server closed for sending does not send.
+    if (!canSubmit) return;
     setErrorCount(0);
     const result = await trigger({ body: bodyOf(formData), id: recordId });
     if (!isSuccessCode(result.code)) return;
@@ -145,6 +150,7 @@ function LoadedSchemaForm({
       widgets={widgets}
       fields={ENGINE_FIELDS}
       noHtml5Validate
+      {...(idPrefix ? { idPrefix } : {})}
       showErrorList={false}
       focusOnFirstError
       transformErrors={transformErrors}
@@ -159,7 +165,7 @@ function LoadedSchemaForm({
           <Button
             type="submit"
             appearance="primary"
-            disabled={isLocked}
+            disabled={isLocked || !canSubmit}
             icon={isMutating ? <Spinner size="tiny" /> : undefined}
           >
             {submitText}
@@ -170,7 +176,7 @@ function LoadedSchemaForm({
             mutation={draftMutation}
             body={() => bodyOf(data)}
             recordId={recordId}
-            disabled={isLocked}
+            disabled={isLocked || !canSaveDraft}
             onSaved={draft.markSaved}
           />
         ) : null}

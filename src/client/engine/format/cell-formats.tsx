@@ -1,12 +1,12 @@
 import { Badge, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-components';
 import type { BadgeProps } from '@fluentui/react-components';
-import DOMPurify from 'dompurify';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DATE_PATTERNS, formatDate, getEnum } from '../../../core';
 import type { Locale } from '../../../core';
 import type { ColumnFormat } from '../config-types';
 import { isVietnameseText } from '../localized';
+import { SanitizedHtml } from './sanitized-html';
 
 /** Formats that show a field's own text (others format numbers, dates and enum labels). */
 const TEXT_FORMATS: ReadonlySet<string> = new Set(['text', 'link', 'html']);
@@ -136,8 +136,7 @@ const FORMATS: Readonly<Record<ColumnFormat, CellFormatter>> = {
     }
     return <RouteLink to={to}>{text}</RouteLink>;
   },
-  html: ({ value }) =>
-    isBlank(value) ? '' : <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(String(value)) }} />,
+  html: ({ value }) => (isBlank(value) ? '' : <SanitizedHtml html={String(value)} />),
 };
 
 /** The formatter of a format name; throws `Unknown column format "<name>"`. */

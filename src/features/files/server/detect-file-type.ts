@@ -1,39 +1,60 @@
-/** File kinds accepted for upload, by extension, with their MIME type. */
-export const ALLOWED_FILE_TYPES = {
-  pdf: 'application/pdf',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-} as const;
+import type { SniffedType } from '../shared/file-types';
+
+export { extensionOf } from '../shared/file-types';
+
+/** How many first bytes of an upload are kept for sniffing. */
+export const SNIFF_BYTES = 64 * 1024;
 
 const startsWith = (content: Buffer, signature: number[]) =>
   signature.every((byte, index) => content[index] === byte);
 
-/** The kind an Office Open XML zip holds, from the part names stored in it. */
-const officeKind = (content: Buffer): 'docx' | 'xlsx' | null => {
-  if (!startsWith(content, [0x50, 0x4b, 0x03, 0x04])) return null;
-  const text = content.toString('latin1');
-  if (!text.includes('[Content_Types].xml')) return null;
-  if (text.includes('word/')) return 'docx';
-  if (text.includes('xl/')) return 'xlsx';
+/** Windows PE (MZ), ELF, Mach-O (both byte orders, 32/64 bit, universal) and scripts with `#!`. */
+const EXECUTABLE_SIGNATURES = [
+  [0x4d, 0x5a],
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+  [0x23, 0x21],
+];
+
+const isZip = (head: Buffer) =>
+  startsWith(head, [0x50, 0x4b, 0x03, 0x04]) || startsWith(head, [0x50, 0x4b, 0x05, 0x06]);
+
+/** What an Office Open XML package is, from its part names; a plain zip otherwise. */
+const zipKind = (names: readonly string[]): SniffedType => {
+  if (!names.includes('[Content_Types].xml')) return 'zip';
+  if (names.some((name) => name.startsWith('word/'))) return 'docx';
+  if (names.some((name) => name.startsWith('xl/'))) return 'xlsx';
+  if (names.some((name) => name.startsWith('ppt/'))) return 'pptx';
+  return 'zip';
+};
+
+/** Part names seen in the local headers of the first bytes, when the central directory is unreadable. */
+const namesInHead = (head: Buffer) => {
+  const text = head.toString('latin1');
+  return ['[Content_Types].xml', 'word/', 'xl/', 'ppt/'].filter((name) => text.includes(name));
+};
+
+/**
+ * The type of an upload from its content (magic bytes), never from its name: `head` is its first
+ * bytes, `zipEntries` the names in a zip's central directory (null when there is none to read).
+ */
+export const sniffFileType = ({
+  head,
+  zipEntries,
+}: {
+  head: Buffer;
+  zipEntries: readonly string[] | null;
+}): SniffedType => {
+  if (startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (EXECUTABLE_SIGNATURES.some((signature) => startsWith(head, signature))) return 'executable';
+  if (isZip(head)) return zipKind(zipEntries ?? namesInHead(head));
   return null;
-};
-
-/** The MIME type of the content, or null when it is none of the allowed kinds. */
-export const detectFileType = (content: Buffer): string | null => {
-  if (startsWith(content, [0x25, 0x50, 0x44, 0x46, 0x2d])) return ALLOWED_FILE_TYPES.pdf;
-  if (startsWith(content, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return ALLOWED_FILE_TYPES.png;
-  if (startsWith(content, [0xff, 0xd8, 0xff])) return ALLOWED_FILE_TYPES.jpg;
-  const office = officeKind(content);
-  return office ? ALLOWED_FILE_TYPES[office] : null;
-};
-
-/** The lowercase extension of a file name ('' when none). */
-export const extensionOf = (name: string) => {
-  const match = /\.([a-z0-9]+)$/i.exec(name);
-  return match ? match[1].toLowerCase() : '';
 };
 
 /**
@@ -56,6 +77,7 @@ export const cleanFileName = (name: string) => {
     .replace(/\s+/g, ' ')
     .trim();
   if (cleaned.length <= 200) return cleaned;
-  const extension = extensionOf(cleaned);
+  const match = /\.([a-z0-9]+)$/i.exec(cleaned);
+  const extension = match ? match[1].toLowerCase() : '';
   return `${cleaned.slice(0, 190 - extension.length)}.${extension}`;
 };

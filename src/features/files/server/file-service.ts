@@ -1,17 +1,19 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql, sum } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
 import { badRequest } from '../../../server/http-errors';
-import { ALLOWED_FILE_TYPES, cleanFileName, detectFileType, extensionOf } from './detect-file-type';
+import { decideFileType, formatBytes } from '../shared/file-types';
+import type { FileKindLimits } from '../shared/file-types';
+import type { StoredFile } from '../shared/file-access';
+import { cleanFileName, sniffFileType } from './detect-file-type';
+import { FileTooLargeError } from './file-store';
+import type { FileStore } from './file-store';
 import { files } from './tables';
+import { readZipEntryNames } from './zip-entries';
 
-/** Largest upload (10 MB). */
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-
-/** Total a user may keep (200 MB): uploads beyond it are refused. */
-export const USER_QUOTA_BYTES = 200 * 1024 * 1024;
-
-const ALLOWED_LIST = 'pdf, docx, xlsx, png, jpg';
+/** The kind of upload when the request names none: form attachments. */
+export const DEFAULT_KIND = 'attachment';
 
 /** The UploadedFile wire shape (schemas/entities/file.json). */
 export const toUploadedFile = ({
@@ -27,88 +29,130 @@ export const toUploadedFile = ({
   type,
 });
 
-/**
- * Stores one upload of a user after checking it: a name, a non-empty content of an allowed kind
- * (detected from the bytes) whose extension matches, and room left in the user's quota.
- */
-export const storeFile = async ({
-  db,
-  rootId,
-  userId,
-  fileName,
-  content,
-}: {
-  db: Db;
-  rootId: number;
-  userId: number;
-  fileName: string;
-  content: Buffer;
-}) => {
-  const name = cleanFileName(fileName);
-  if (!name) throw badRequest({ field: 'file', reason: 'Tệp không có tên / The file has no name' });
-  if (content.length === 0) throw badRequest({ field: 'file', reason: 'Tệp rỗng / The file is empty' });
-  const extension = extensionOf(name);
-  if (!Object.hasOwn(ALLOWED_FILE_TYPES, extension)) {
+/** The tenant's limits for one kind of upload (institutions `files.kinds`), or a 400 naming `kind`. */
+export const kindLimits = ({ tenant, kind }: { tenant: Institution; kind: string }): FileKindLimits => {
+  const limits = Object.hasOwn(tenant.files.kinds, kind) ? tenant.files.kinds[kind] : undefined;
+  if (!limits) {
     throw badRequest({
-      field: 'file',
-      reason: `Chỉ nhận tệp ${ALLOWED_LIST} / Only ${ALLOWED_LIST} files are accepted`,
+      field: 'kind',
+      reason: `Không có loại tệp "${kind}" / There is no kind of file "${kind}"`,
     });
   }
-  const type = detectFileType(content);
-  if (type !== ALLOWED_FILE_TYPES[extension as keyof typeof ALLOWED_FILE_TYPES]) {
-    throw badRequest({
-      field: 'file',
-      reason: `Nội dung tệp không phải định dạng .${extension} / The file content is not a valid .${extension} file`,
-    });
-  }
+  return limits;
+};
+
+export const tooLarge = (maxBytes: number) =>
+  badRequest({
+    field: 'file',
+    reason: `Tệp vượt quá ${formatBytes(maxBytes)} / The file is larger than ${formatBytes(maxBytes)}`,
+  });
+
+const quotaUsed = (quotaBytes: number) =>
+  badRequest({
+    field: 'file',
+    reason: `Đã vượt dung lượng lưu trữ ${formatBytes(quotaBytes)} của tài khoản / Your ${formatBytes(quotaBytes)} storage quota is used up`,
+  });
+
+const usedBytes = async ({ db, rootId, userId }: { db: Db; rootId: number; userId: number }) => {
   const [{ used }] = await db
     .select({ used: sum(files.size).mapWith(Number) })
     .from(files)
     .where(and(eq(files.rootId, rootId), eq(files.userId, userId)));
-  if ((used ?? 0) + content.length > USER_QUOTA_BYTES) {
-    throw badRequest({
-      field: 'file',
-      reason: 'Đã vượt dung lượng lưu trữ 200 MB của tài khoản / Your 200 MB storage quota is used up',
-    });
-  }
-  const [row] = await db
-    .insert(files)
-    .values({
-      rootId,
-      userId,
-      name,
-      type,
-      size: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      content: toBytea(content),
-    })
-    .returning({ id: files.id, name: files.name, size: files.size, type: files.type });
-  return toUploadedFile(row);
+  return used ?? 0;
 };
 
-/**
- * bytea travels as base64 text: PGlite converts binary parameters and results byte by byte
- * (a 5 MB file took ~9 s in and ~2 s out), base64 through decode()/encode() takes well under 1 s.
- */
-const toBytea = (content: Buffer) => sql`decode(${content.toString('base64')}, 'base64')`;
+const isZipHead = (head: Buffer) => head.length >= 4 && head.readUInt32LE(0) === 0x04034b50;
 
-/** One stored file of the tenant (with its content), or null. */
-export const findFile = async ({ db, rootId, id }: { db: Db; rootId: number; id: number }) => {
+/**
+ * Receives one upload of a user into the store: streamed to disk (stopped as soon as it passes its
+ * kind's size), its type sniffed from the content and matched with its name and kind, then
+ * recorded under the user's quota. A refused or failed upload leaves no file and no row.
+ */
+export const storeUpload = async ({
+  db,
+  store,
+  tenant,
+  userId,
+  kind,
+  fileName,
+  source,
+}: {
+  db: Db;
+  store: FileStore;
+  tenant: Institution;
+  userId: number;
+  kind: string;
+  fileName: string;
+  source: Readable;
+}) => {
+  const { rootId } = tenant;
+  const limits = kindLimits({ tenant, kind });
+  const quotaBytes = tenant.files.userQuotaBytes;
+  const name = cleanFileName(fileName);
+  if (!name) throw badRequest({ field: 'file', reason: 'Tệp không có tên / The file has no name' });
+  // Refused before a byte is written when the quota is already used up.
+  if ((await usedBytes({ db, rootId, userId })) >= quotaBytes) throw quotaUsed(quotaBytes);
+  let received;
+  try {
+    received = await store.receive({ source, maxBytes: limits.maxBytes });
+  } catch (error) {
+    if (error instanceof FileTooLargeError) throw tooLarge(error.maxBytes);
+    throw error;
+  }
+  try {
+    if (received.size === 0) throw badRequest({ field: 'file', reason: 'Tệp rỗng / The file is empty' });
+    const zipEntries = isZipHead(received.head) ? await readZipEntryNames(received.tempPath) : null;
+    const decision = decideFileType({
+      name,
+      sniffed: sniffFileType({ head: received.head, zipEntries }),
+      limits,
+    });
+    if ('reason' in decision) throw badRequest({ field: 'file', reason: decision.reason });
+    const upload = received;
+    return await db.transaction(async (tx) => {
+      // One upload of a user at a time past this point, so two at once cannot both fit the quota.
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`files:${rootId}:${userId}`}, 0))`,
+      );
+      if ((await usedBytes({ db: tx, rootId, userId })) + upload.size > quotaBytes)
+        throw quotaUsed(quotaBytes);
+      const [row] = await tx
+        .insert(files)
+        .values({ rootId, userId, kind, name, type: decision.mime, size: upload.size, sha256: upload.sha256 })
+        .returning({ id: files.id, name: files.name, size: files.size, type: files.type });
+      // Inside the transaction: if the bytes cannot be placed, the row is not kept either.
+      await upload.commit();
+      return toUploadedFile(row);
+    });
+  } finally {
+    await received.discard();
+  }
+};
+
+/** One file of the tenant (metadata, and whether old bytes still wait in the database), or null. */
+export const findFile = async ({
+  db,
+  rootId,
+  id,
+}: {
+  db: Db;
+  rootId: number;
+  id: number;
+}): Promise<(StoredFile & { hasDatabaseBytes: boolean }) | null> => {
   const [row] = await db
     .select({
       id: files.id,
+      rootId: files.rootId,
       userId: files.userId,
+      kind: files.kind,
       name: files.name,
       type: files.type,
       size: files.size,
       sha256: files.sha256,
-      base64: sql<string>`encode(${files.content}, 'base64')`,
+      hasDatabaseBytes: sql<boolean>`${files.content} is not null`,
     })
     .from(files)
     .where(and(eq(files.rootId, rootId), eq(files.id, id)))
     .limit(1);
-  if (!row) return null;
-  const { base64, ...file } = row;
-  // PostgreSQL wraps base64 output every 76 characters; Buffer.from skips the line breaks.
-  return { ...file, content: Buffer.from(base64, 'base64') };
+  return row ?? null;
 };

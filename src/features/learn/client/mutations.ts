@@ -1,7 +1,7 @@
 /** The learn feature's mutations: class and course registration, continue-study, grade reviews, calendar token. */
 import { registerMutation } from '../../../client/engine';
 import type { ClassRegistrationOutcome, ContinueStudy, StudyResult } from '../../../generated';
-import { postResult } from './learn-api';
+import { postResult } from '../../../client/api/feature-api';
 import type { PlanVerdict } from './sources';
 
 /** Bodies of the registration mutations (checksum rules classRegistration.register / courseRegistration.register over `data`). */

@@ -22,7 +22,7 @@ import type {
   TimetableSlot,
 } from '../../../generated';
 import type { ApiQueryValue } from '../../../client/api/api-types';
-import { getJson } from './learn-api';
+import { getJson } from '../../../client/api/feature-api';
 import './mutations';
 
 /** What the timetable calls answer besides the slots. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
-import { localeOf } from './locale-of';
+import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createClassRegistrationService } from './registration/class-registration-service';
 import type { OfferingQuery } from './registration/browse-offerings';
 import { COURSE_QUERY, OFFERED_COURSE, OFFERING_QUERY } from './class-registration-schemas';

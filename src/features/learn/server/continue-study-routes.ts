@@ -5,7 +5,7 @@ import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { listContinueStudies, submitContinueStudy } from './continue-study-service';
 import type { ContinueStudyPayload } from './continue-study-service';
-import { localeOf } from './locale-of';
+import { requestLocale as localeOf } from '../../../server/request-locale';
 import { listOf, ref, resultOf } from './route-schemas';
 
 const tags = ['learn: continue study'];

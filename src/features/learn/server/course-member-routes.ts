@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../../server/http-errors';
 import { students } from '../../people/shared/tables';
 import { classes } from './class-tables';
 import { courseMembers } from './record-tables';
-import { localeOf } from './locale-of';
+import { requestLocale as localeOf } from '../../../server/request-locale';
 import { checkSum, idParam, listOf, ref, resultOf } from './route-schemas';
 
 const tags = ['learn: course members'];

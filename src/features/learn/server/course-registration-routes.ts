@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
-import { localeOf } from './locale-of';
+import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createCoursePlanService } from './registration/course-plan-service';
 import type { PlanInput } from './registration/course-plan-service';
 import { checkSum, listOf, paging, ref, resultOf, semesterCode } from './route-schemas';

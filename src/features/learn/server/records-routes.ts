@@ -6,7 +6,7 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { students } from '../../people/shared/tables';
 import { computeStanding } from '../shared/academic-standing';
-import { localeOf } from './locale-of';
+import { requestLocale as localeOf } from '../../../server/request-locale';
 import { studyResults } from './record-tables';
 import { createRecordsService, toStudyResultView } from './records-service';
 import { checkSum, dataOf, idParam, listOf, ref, resultOf } from './route-schemas';

@@ -5,6 +5,7 @@ import { toStudentInfo, toStudentProfile } from '../shared/to-student-profile';
 import { notFound } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { students, teachers } from '../shared/tables';
+import studentUpdateRoutes from './student-update-routes';
 
 const tags = ['people'];
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
@@ -25,6 +26,8 @@ const teacherColumns = {
 
 /** SPEC §7 students/{id}, its student-info and profiles (own record only), teachers/{id}, teachers/query. */
 export default async function peopleRoutes(app: FastifyInstance) {
+  await app.register(studentUpdateRoutes);
+
   /** The session's own student row with its department; another student's id answers exactly as a missing one. */
   const ownStudent = async (request: FastifyRequest<{ Params: { id: number } }>) => {
     const session = requireSession(request);

@@ -6,8 +6,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { badRequest } from '../../../server/http-errors';
 import { deleteRelative, getRelative, listRelatives, saveRelative } from './relative-service';
 import type { RelativeFormData } from './relative-service';
-import { requestLocale } from './request-locale';
-import { createTenantFormValidator } from './tenant-form-validator';
+import { requestLocale } from '../../../server/request-locale';
+import { createTenantFormValidator } from '../../../server/tenant-form-validator';
 
 const RELATIVE = { $ref: 'https://schemas.unigate.vn/entities/relative.json#' };
 const FORM_ID = 'https://schemas.unigate.vn/forms/relative.schema.json';

@@ -4,7 +4,7 @@ import { ArrowUploadRegular, DeleteRegular, DismissRegular, DocumentRegular } fr
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { isAbortError } from '../../abort-tracker';
-import { isAccepted, uploadFile, UploadError } from './upload-file';
+import { isAccepted, localReason, uploadFile, UploadError } from './upload-file';
 import type { UploadedFile } from './upload-file';
 
 const useStyles = makeStyles({
@@ -45,8 +45,9 @@ function formatSize(bytes: number | undefined): string {
 }
 
 /**
- * Uploads to POST /api/v1/files with a progress bar. ui:options: `maxSizeMB`, `accept`
- * ('.pdf,.docx,image/*'). The field stores the file's URL (string schema), the file object
+ * Uploads to POST /api/v1/files with a progress bar and a cancel button. ui:options: `kind` (the
+ * server's limits for it, institutions `files.kinds`; default 'attachment'), `maxSizeMB`, `accept`
+ * ('.pdf,.docx,image/*'); the server checks size and type again, on the content. The field stores the file's URL (string schema), the file object
  * `{ id, url, name, size, type }` (object schema), or a list of either (array schema).
  */
 export function FileUploadWidget(props: WidgetProps) {
@@ -60,10 +61,12 @@ export function FileUploadWidget(props: WidgetProps) {
     controller: AbortController;
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const { isList, isUrl } = storageOf(schema);
   const files = toFiles(value);
   const maxSizeMB = Number(options.maxSizeMB) > 0 ? Number(options.maxSizeMB) : null;
   const accept = typeof options.accept === 'string' ? options.accept : undefined;
+  const kind = typeof options.kind === 'string' && options.kind ? options.kind : undefined;
   const isLocked = disabled || readonly;
 
   const controllerRef = useRef<AbortController | null>(null);
@@ -72,6 +75,7 @@ export function FileUploadWidget(props: WidgetProps) {
 
   const start = async (file: File) => {
     setError(null);
+    setCancelled(null);
     if (maxSizeMB !== null && file.size > maxSizeMB * 1024 * 1024) {
       setError(intl.formatMessage({ id: 'engine.upload.tooLarge' }, { name: file.name, max: maxSizeMB }));
       return;
@@ -88,23 +92,33 @@ export function FileUploadWidget(props: WidgetProps) {
     try {
       const stored = await uploadFile({
         file,
+        kind,
         signal: controller.signal,
         onProgress: (progress) => setUpload((current) => (current ? { ...current, progress } : current)),
       });
       const item: Stored = isUrl ? stored.url : stored;
       onChange(isList ? [...files, item] : item);
     } catch (failure) {
-      if (!isAbortError(failure)) {
+      if (isAbortError(failure)) {
+        setCancelled(intl.formatMessage({ id: 'engine.upload.cancelled' }, { name: file.name }));
+      } else {
         const status = failure instanceof UploadError ? failure.status : 0;
+        const reason =
+          failure instanceof UploadError && failure.message
+            ? localReason({ reason: failure.message, locale: intl.locale })
+            : '';
+        if (status === 400 && reason) {
+          // The server refused this file (type found in its content, size, quota): say why.
+          setError(intl.formatMessage({ id: 'engine.upload.refused' }, { name: file.name, reason }));
+          return;
+        }
         const id =
           status === 401
             ? 'engine.upload.sessionExpired'
             : status === 413
               ? 'engine.upload.serverTooLarge'
               : 'engine.upload.failed';
-        const serverMessage =
-          failure instanceof UploadError && failure.message ? ` (${failure.message})` : '';
-        setError(`${intl.formatMessage({ id }, { name: file.name })}${serverMessage}`);
+        setError(`${intl.formatMessage({ id }, { name: file.name })}${reason ? ` (${reason})` : ''}`);
       }
     } finally {
       controllerRef.current = null;
@@ -197,6 +211,9 @@ export function FileUploadWidget(props: WidgetProps) {
           {error}
         </Text>
       ) : null}
+      <Text role="status" size={200}>
+        {cancelled ?? ''}
+      </Text>
     </div>
   );
 }

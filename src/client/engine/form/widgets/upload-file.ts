@@ -19,10 +19,23 @@ export class UploadError extends Error {
   }
 }
 
-/** The upload endpoint under the student API's base URL. */
-export function uploadUrl(): string {
+/**
+ * The upload endpoint under the student API's base URL; `kind` names the server's limits for it
+ * (institutions `files.kinds`: 'attachment' when none, 'thesis', 'slides', 'source', …).
+ */
+export function uploadUrl(kind?: string): string {
   const base = studentApi.getBaseUrl().replace(/\/+$/, '');
-  return `${base}/api/v1/files`;
+  return `${base}/api/v1/files${kind ? `?kind=${encodeURIComponent(kind)}` : ''}`;
+}
+
+/**
+ * The server's reasons are bilingual, "Vietnamese / English": the half in the reader's language
+ * (the whole text when it is not split that way).
+ */
+export function localReason({ reason, locale }: { reason: string; locale: string }): string {
+  const at = reason.indexOf(' / ');
+  if (at < 0) return reason;
+  return locale === 'en' ? reason.slice(at + 3) : reason.slice(0, at);
 }
 
 /**
@@ -32,16 +45,18 @@ export function uploadUrl(): string {
  */
 export function uploadFile({
   file,
+  kind,
   onProgress,
   signal,
 }: {
   file: File;
+  kind?: string;
   onProgress: (fraction: number) => void;
   signal?: AbortSignal;
 }): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const url = uploadUrl();
+    const url = uploadUrl(kind);
     xhr.open('POST', url);
     // A separate API host needs the session cookie sent explicitly.
     xhr.withCredentials = /^https?:\/\//i.test(url);
@@ -50,7 +65,11 @@ export function uploadFile({
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
     xhr.onload = () => {
-      const body = (xhr.response ?? null) as { data?: UploadedFile; message?: string } | null;
+      const body = (xhr.response ?? null) as {
+        data?: UploadedFile;
+        message?: string;
+        reason?: string;
+      } | null;
       if (xhr.status >= 200 && xhr.status < 300 && body?.data?.url) {
         onProgress(1);
         resolve(body.data);
@@ -58,7 +77,13 @@ export function uploadFile({
         reject(
           new UploadError({
             status: xhr.status,
-            message: typeof body?.message === 'string' ? body.message : '',
+            // A refusal names its reason (bad type, too large, quota); other errors a message.
+            message:
+              typeof body?.reason === 'string'
+                ? body.reason
+                : typeof body?.message === 'string'
+                  ? body.message
+                  : '',
           }),
         );
       }

@@ -3,7 +3,7 @@ import type { Db } from '../../../../server/db/create-db';
 import { classes } from '../class-tables';
 import { courses } from '../course-tables';
 import { semesters } from '../tables';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 
 /** What registration decisions read of a class and its course (seat counts are not here: they live in the database). */

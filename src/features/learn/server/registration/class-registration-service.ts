@@ -13,7 +13,7 @@ import { dropClass } from './drop-class';
 import { dropSeat } from './drop-seat';
 import { registerClass } from './register-class';
 import type { CatalogueClass } from './class-catalogue';
-import { inTransaction } from './tx';
+import { inTransaction } from '../../../../server/db/in-transaction';
 import { createLiveSeats } from './live-seats';
 import { createOfferingBrowser } from './browse-offerings';
 import { checkBasket } from './check-basket';

@@ -12,8 +12,8 @@ import { courseRegistrations, registrationLog } from '../registration-tables';
 import { badRequest } from '../../../../server/http-errors';
 import { loadStudentContext } from './registration-context';
 import { lockStudent } from './student-lock';
-import { inTransaction } from './tx';
-import type { Tx } from './tx';
+import { inTransaction } from '../../../../server/db/in-transaction';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** A submitted plan: the courses of a semester with their wanted state (absent courses go back to none). */
 export type PlanInput = { semester: string; courses: { courseId: number; state: 0 | 1 | 2 }[] };

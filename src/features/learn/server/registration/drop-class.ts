@@ -11,7 +11,7 @@ import { promoteFromWaitlist, releaseSeat } from './promote-waitlist';
 import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 import { lockStudent } from './student-lock';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** What a drop did. */
 export type DropOutcome = {

@@ -10,7 +10,7 @@ import { loadStanding } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 import { stateOf } from './read-state';
 import { DROP_SEAT, DROP_SEAT_KEYED } from './registration-statements';
-import { isRetryable } from './tx';
+import { isRetryable } from '../../../../server/db/in-transaction';
 
 /** Times a drop is tried again when the student's registrations moved under it. */
 const MAX_ATTEMPTS = 8;

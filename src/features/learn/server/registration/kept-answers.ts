@@ -5,7 +5,7 @@ import type { IdempotencyScope } from '../../../../server/idempotency/idempotenc
 import { idempotentAnswers } from '../../../../server/idempotency/idempotent-answers-table';
 import { hotQuery } from './hot-query';
 import { KEEP_ANSWER, KEEP_ANSWER_AND_LOG } from './registration-statements';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /*
  * A register or drop call under an Idempotency-Key keeps its answer per class (the part), in the

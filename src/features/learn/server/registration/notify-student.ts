@@ -3,7 +3,7 @@ import { users } from '../../../auth/shared/tables';
 import { notifications } from '../../../content/shared/tables';
 import { explainReason } from '../../shared/registration-reasons';
 import type { RegistrationReason } from '../../shared/registration-reasons';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** Sends the student (every account linked to them) a notification explaining a registration event. */
 export const notifyStudent = async ({

@@ -10,7 +10,7 @@ import type { CatalogueClass } from './class-catalogue';
 import { loadStudentContext } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 import { lockStudent } from './student-lock';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** Reasons that stop a waiting student from taking a freed seat (their week or credits changed since). */
 const PROMOTION_BLOCKERS = new Set(['conflict', 'credit-max', 'same-course']);

@@ -16,7 +16,7 @@ import {
   TAKE_SEAT,
   TAKE_SEAT_KEYED,
 } from './registration-statements';
-import { isRetryable } from './tx';
+import { isRetryable } from '../../../../server/db/in-transaction';
 import { waitlistPosition } from './waitlist-position';
 
 /** What happened to one class of a request. */

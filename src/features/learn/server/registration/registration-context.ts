@@ -9,7 +9,7 @@ import type { Db } from '../../../../server/db/create-db';
 import type { ClassCatalogue } from './class-catalogue';
 import type { StudentProfiles } from './student-profiles';
 import type { StudentStates } from './student-states';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** The per-instance caches registration decisions read from. */
 export type RegistrationCaches = {

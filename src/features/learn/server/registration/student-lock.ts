@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { registrationVersions } from '../registration-tables';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /**
  * Locks the student's registration-version row until the transaction ends and moves its version,

@@ -3,7 +3,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { students } from '../../../people/shared/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { studyResults } from '../record-tables';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 import { createBatchedReader, groupKeys } from '../../../../server/db/batched-reader';
 import { hotQuery } from './hot-query';

@@ -1,7 +1,7 @@
 import { and, count, eq, lte } from 'drizzle-orm';
 import { classRegistrations } from '../registration-tables';
 import type { Db } from '../../../../server/db/create-db';
-import type { Tx } from './tx';
+import type { Tx } from '../../../../server/db/in-transaction';
 
 /** 1-based place of a waiting entry in its class queue (arrival order by the waitlist sequence). */
 export const waitlistPosition = async ({

@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import {
+  createTableColumn,
+  DataGrid,
+  DataGridBody,
+  DataGridCell,
+  DataGridHeader,
+  DataGridHeaderCell,
+  DataGridRow,
+  makeStyles,
+  Skeleton,
+  SkeletonItem,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import type { TableColumnDefinition } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useLocale } from '../../../client/engine';
+import { NARROW_QUERY, useMediaQuery } from '../../../client/engine/list/use-media-query';
+import { EMPTY_LIST_TEXT } from '../../../core';
+import { LoadError } from './load-error';
+
+/** One column: its header and how a row shows in it. */
+export interface RecordColumn<Row> {
+  id: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** Minimum width on wide screens (px). */
+  minWidth?: number;
+}
+
+const useStyles = makeStyles({
+  scroller: { overflowX: 'auto', maxWidth: '100%' },
+  empty: {
+    display: 'block',
+    padding: tokens.spacingVerticalXXL,
+    textAlign: 'center',
+    color: tokens.colorNeutralForeground3,
+  },
+  cards: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+  },
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusLarge,
+    minWidth: 0,
+    overflowWrap: 'anywhere',
+  },
+  cardTitle: { fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase400 },
+  pairs: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+  },
+  pair: { display: 'contents' },
+  term: { color: tokens.colorNeutralForeground3 },
+  detail: { margin: 0, minWidth: 0 },
+  cell: {
+    overflowWrap: 'anywhere',
+    paddingTop: tokens.spacingVerticalXS,
+    paddingBottom: tokens.spacingVerticalXS,
+  },
+});
+
+/**
+ * Rows as a Fluent DataGrid on wide screens and as cards on phones (the first column is the
+ * card's title), so a phone never scrolls sideways; 'Không có dữ liệu...' when there are none.
+ */
+export function RecordTable<Row extends { id: number }>({
+  label,
+  columns,
+  rows,
+  isLoading,
+  error,
+  onRetry,
+}: {
+  /** The table's accessible name. */
+  label: string;
+  columns: RecordColumn<Row>[];
+  rows: Row[];
+  isLoading: boolean;
+  error?: unknown;
+  onRetry: () => void;
+}) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const styles = useStyles();
+  const isNarrow = useMediaQuery(NARROW_QUERY);
+  const gridColumns = useMemo<TableColumnDefinition<Row>[]>(
+    () =>
+      columns.map((column) =>
+        createTableColumn<Row>({
+          columnId: column.id,
+          renderHeaderCell: () => column.label,
+          renderCell: (row) => column.render(row),
+        }),
+      ),
+    [columns],
+  );
+  if (error) return <LoadError onRetry={onRetry} />;
+  if (isLoading)
+    return (
+      <Skeleton aria-label={intl.formatMessage({ id: 'awards.loading' })}>
+        <SkeletonItem size={32} />
+        <SkeletonItem size={32} />
+      </Skeleton>
+    );
+  if (rows.length === 0) return <Text className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</Text>;
+  if (isNarrow) {
+    const [first, ...rest] = columns;
+    return (
+      <ul className={styles.cards} aria-label={label}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.card}>
+            <span className={styles.cardTitle}>{first.render(row)}</span>
+            <dl className={styles.pairs}>
+              {rest.map((column) => (
+                <div key={column.id} className={styles.pair}>
+                  <dt className={styles.term}>{column.label}</dt>
+                  <dd className={styles.detail}>{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
+  return (
+    <div className={styles.scroller}>
+      <DataGrid
+        items={rows}
+        columns={gridColumns}
+        getRowId={(row: Row) => row.id}
+        aria-label={label}
+        style={{ minWidth: `${minWidth}px` }}
+      >
+        <DataGridHeader>
+          <DataGridRow>
+            {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
+          </DataGridRow>
+        </DataGridHeader>
+        <DataGridBody<Row>>
+          {({ item, rowId }) => (
+            <DataGridRow<Row> key={rowId}>
+              {({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}
+            </DataGridRow>
+          )}
+        </DataGridBody>
+      </DataGrid>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import { Body1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useSource } from '../../../client/engine';
+import { useDecisionColumns, useDisciplineColumns, useRewardColumns } from './record-columns';
+import { RecordTable } from './record-table';
+
+const TABS = ['rewards', 'disciplines', 'decisions'] as const;
+type TabName = (typeof TABS)[number];
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  tabs: { overflowX: 'auto', maxWidth: '100%' },
+  panel: { minWidth: 0 },
+});
+
+/** /rewards-disciplines: my rewards, my disciplines and the issued decisions naming me, one tab each. */
+export default function RewardsDisciplinesPage() {
+  const intl = useIntl();
+  const styles = useStyles();
+  const idBase = useId();
+  const [query, setQuery] = useSearchParams();
+  const asked = query.get('tab') as TabName | null;
+  const tab: TabName = asked && TABS.includes(asked) ? asked : 'rewards';
+  const rewards = useSource('awards.rewards', { subject: 'student' });
+  const disciplines = useSource('awards.disciplines', { subject: 'student' });
+  const decisions = useSource('awards.decisions', {});
+  const rewardColumns = useRewardColumns({ withPerson: false });
+  const disciplineColumns = useDisciplineColumns({ withPerson: false, subject: 'student' });
+  const decisionColumns = useDecisionColumns();
+  const counts: Record<TabName, number | undefined> = {
+    rewards: rewards.data?.total,
+    disciplines: disciplines.data?.total,
+    decisions: decisions.data?.total,
+  };
+  const label = (name: TabName) => intl.formatMessage({ id: `awards.records.tab.${name}` });
+  return (
+    <section className={styles.root}>
+      <Title2 as="h1">{intl.formatMessage({ id: 'awards.records.title' })}</Title2>
+      <Body1>{intl.formatMessage({ id: 'awards.records.intro' })}</Body1>
+      <TabList
+        className={styles.tabs}
+        selectedValue={tab}
+        onTabSelect={(_event, data) =>
+          setQuery(data.value === 'rewards' ? {} : { tab: String(data.value) }, { replace: true })
+        }
+      >
+        {TABS.map((name) => (
+          <Tab key={name} value={name} id={`${idBase}-${name}`} aria-controls={`${idBase}-panel`}>
+            {counts[name] === undefined ? label(name) : `${label(name)} (${counts[name]})`}
+          </Tab>
+        ))}
+      </TabList>
+      <div
+        role="tabpanel"
+        id={`${idBase}-panel`}
+        aria-labelledby={`${idBase}-${tab}`}
+        className={styles.panel}
+      >
+        {tab === 'rewards' ? (
+          <RecordTable
+            label={label('rewards')}
+            columns={rewardColumns}
+            rows={rewards.data?.data ?? []}
+            isLoading={rewards.isLoading}
+            error={rewards.error}
+            onRetry={() => void rewards.mutate()}
+          />
+        ) : tab === 'disciplines' ? (
+          <RecordTable
+            label={label('disciplines')}
+            columns={disciplineColumns}
+            rows={disciplines.data?.data ?? []}
+            isLoading={disciplines.isLoading}
+            error={disciplines.error}
+            onRetry={() => void disciplines.mutate()}
+          />
+        ) : (
+          <RecordTable
+            label={label('decisions')}
+            columns={decisionColumns}
+            rows={decisions.data?.data ?? []}
+            isLoading={decisions.isLoading}
+            error={decisions.error}
+            onRetry={() => void decisions.mutate()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

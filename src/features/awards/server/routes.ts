@@ -1,0 +1,338 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import { requireModule, requireStudent } from '../../../server/guards';
+import { notFound } from '../../../server/http-errors';
+import { idFromUrl } from '../../../server/public-ids';
+import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
+import { createTenantFormValidator } from '../../../server/tenant-form-validator';
+import { verifyChecksum } from '../../../server/verify-checksum';
+import { scholarshipFormFor } from '../shared/scholarship-form';
+import type { ScholarshipFlags } from '../shared/scholarship-form';
+import { academicOf } from './academic-of';
+import { applyToAward, ownApplication, toApplication } from './application-service';
+import { listAwards, loadViewer, toAward, visibleAward } from './award-service';
+import type { AwardQuery } from './award-service';
+import { downloadAwardForm } from './download-award-form';
+import categoryRoutes from './category-routes';
+import decisionRoutes from './decision-routes';
+import { requestLocale } from '../../../server/request-locale';
+import staffRoutes from './staff-routes';
+import { updateContact } from './update-contact';
+
+const tags = ['awards'];
+const AWARD = { $ref: 'https://schemas.unigate.vn/entities/award.json#' };
+const AWARD_APPLICATION = { $ref: 'https://schemas.unigate.vn/entities/award-application.json#' };
+const STUDENT_INFO = { $ref: 'https://schemas.unigate.vn/entities/award-student-info.json#' };
+const FORM_ID = 'https://schemas.unigate.vn/forms/scholarship.schema.json';
+const idParam = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[0-9A-Za-z]{1,40}$', description: 'Numeric or obfuscated id' },
+  },
+  required: ['id'],
+};
+const listQuery = {
+  type: 'object',
+  properties: {
+    search: { type: 'string', maxLength: 200 },
+    category: { type: 'string', enum: ['study', 'hardship', 'internship', 'dualDegree', 'sponsor'] },
+    status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'all' },
+    categoryId: { type: 'integer' },
+    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+  },
+  additionalProperties: false,
+};
+const resultOf = (data: object) => ({
+  type: 'object',
+  properties: {
+    code: { type: 'integer' },
+    message: { type: 'string' },
+    data: { oneOf: [{ type: 'null' }, data] },
+  },
+  required: ['code'],
+});
+
+/** SPEC §7 awards: the calls a student may see, their apply form, the application and its DOCX. */
+export default async function awardRoutes(app: FastifyInstance) {
+  const preHandler = requireModule('scholarship');
+  const validateForm = createTenantFormValidator({
+    app,
+    formName: 'awards.scholarship',
+    formId: FORM_ID,
+    shape: ({ schema, uiSchema, institution, variant }) =>
+      scholarshipFormFor({
+        schema,
+        uiSchema,
+        flags: institution.modules as ScholarshipFlags,
+        category: variant,
+      }),
+  });
+
+  /** The signed-in student and the call they may see, or a 404 exactly as for a missing call. */
+  const callOf = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const session = requireStudent(request);
+    const viewer = await loadViewer({ db: app.db, rootId: request.tenant.rootId, session });
+    const id = idFromUrl({ tenant: request.tenant, value: request.params.id });
+    const award =
+      viewer && id !== null
+        ? await visibleAward({ db: app.db, rootId: request.tenant.rootId, viewer, id })
+        : null;
+    return { session, viewer, award };
+  };
+  const scale4 = (request: FastifyRequest) => request.tenant.modules.useGPA4S !== false;
+
+  app.get<{ Querystring: AwardQuery }>(
+    '/api/v1/awards',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'The calls the signed-in student may see (SPEC §5), filtered; openCount feeds the menu badge',
+        querystring: listQuery,
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              data: { type: 'array', items: AWARD },
+              total: { type: 'integer' },
+              openCount: { type: 'integer' },
+            },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const session = requireStudent(request);
+      const viewer = await loadViewer({ db: app.db, rootId: request.tenant.rootId, session });
+      if (!viewer) return { data: [], total: 0, openCount: 0 };
+      return listAwards({ db: app.db, tenant: request.tenant, viewer, query: request.query });
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/awards/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'One call (numeric or obfuscated id); a call hidden from the student answers 404 as a missing one',
+        params: idParam,
+        response: { 200: { type: 'object', properties: { data: AWARD } } },
+      },
+    },
+    async (request) => {
+      const { viewer, award } = await callOf(request);
+      if (!viewer || !award) throw notFound();
+      const own = await ownApplication({ db: app.db, awardId: award.id, studentId: viewer.id });
+      return {
+        data: toAward({
+          row: award,
+          tenant: request.tenant,
+          status: own ? (own.status as never) : 'none',
+          now: new Date(),
+        }),
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/awards/:id/student-info',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "What the call's apply form starts from: the student, computed academic figures, the form, the own application",
+        params: idParam,
+        response: { 200: { type: 'object', properties: { data: STUDENT_INFO } } },
+      },
+    },
+    async (request) => {
+      const { viewer, award } = await callOf(request);
+      if (!viewer || !award) throw notFound();
+      const [academic, own] = await Promise.all([
+        academicOf({
+          db: app.db,
+          rootId: request.tenant.rootId,
+          studentId: viewer.id,
+          scale4: scale4(request),
+        }),
+        ownApplication({ db: app.db, awardId: award.id, studentId: viewer.id }),
+      ]);
+      const form = validateForm.formFor(request.tenant, award.category);
+      return {
+        data: {
+          student: {
+            id: viewer.id,
+            studentCode: viewer.studentCode,
+            fullName: viewer.fullName,
+            email: viewer.email,
+            phone: viewer.phone,
+            className: viewer.className,
+            departmentName: viewer.departmentName,
+            cohort: viewer.cohort,
+          },
+          academic,
+          form: { ...form, isAcademicEditable: request.tenant.modules.editableAcademicResult === true },
+          application: own ? toApplication({ row: own, student: viewer }) : null,
+        },
+      };
+    },
+  );
+
+  app.post<{
+    Params: { id: string };
+    Body: { data: Record<string, unknown>; checkSum: string; submit?: boolean };
+  }>(
+    '/api/v1/awards/:id/apply',
+    {
+      preValidation: keepSentBody,
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'Saves the draft (submit false) or submits the application; checksum rule awards.apply (SHA-256 of the data JSON + the numeric call id). Codes: 1 success, 0 stale lastUpdate (data = stored), -1 checksum, -2 not found, -3 already submitted, -4 closed',
+        params: idParam,
+        body: {
+          type: 'object',
+          properties: {
+            data: { type: 'object', description: "The tenant's scholarship form data for this call" },
+            checkSum: { type: 'string', minLength: 1, maxLength: 128 },
+            submit: { type: 'boolean', default: true },
+          },
+          required: ['data', 'checkSum'],
+          additionalProperties: false,
+        },
+        response: { 200: resultOf(AWARD_APPLICATION) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { session, viewer, award } = await callOf(request);
+      const codeOnly = (code: number) => ({
+        code,
+        message: resultMessage({ set: 'generic', code, locale }),
+        data: null,
+      });
+      if (!viewer || !award) return codeOnly(GENERIC_CODES.NOT_FOUND);
+      const { data, submit = true } = request.body;
+      const formFields = validateForm({ institution: request.tenant, data, locale, variant: award.category });
+      if (!verifyChecksum({ rule: 'awards.apply', body: sentBodyOf(request), id: award.id }))
+        return codeOnly(GENERIC_CODES.CHECKSUM_FAILED);
+      const academic = await academicOf({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        studentId: viewer.id,
+        scale4: scale4(request),
+      });
+      return applyToAward({
+        db: app.db,
+        award,
+        viewer,
+        userId: session.userId,
+        data,
+        submit,
+        academic,
+        isAcademicEditable: request.tenant.modules.editableAcademicResult === true,
+        formFields,
+        locale,
+      });
+    },
+  );
+
+  app.post<{
+    Params: { id: string };
+    Body: { updates: { phone?: string }; checkSum: string };
+  }>(
+    '/api/v1/awards/:id/update-student-info',
+    {
+      preValidation: keepSentBody,
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "Corrects the student's phone shown on the call's form (e-mails are not editable: SPEC §5 visibility matches them); checksum rule awards.updateStudentInfo (id = the numeric call id). Codes: 1 success, -1 checksum, -2 not found",
+        params: idParam,
+        body: {
+          type: 'object',
+          properties: {
+            updates: {
+              type: 'object',
+              properties: {
+                phone: {
+                  type: 'string',
+                  maxLength: 20,
+                  pattern: '^((0|\\+84)[ .]?[1-9]([ .]?[0-9]){8,9})?$',
+                },
+              },
+              additionalProperties: false,
+              minProperties: 1,
+            },
+            checkSum: { type: 'string', minLength: 1, maxLength: 128 },
+          },
+          required: ['updates', 'checkSum'],
+          additionalProperties: false,
+        },
+        response: { 200: resultOf({ type: 'object', additionalProperties: true }) },
+      },
+    },
+    async (request) => {
+      const locale = requestLocale(request);
+      const { viewer, award } = await callOf(request);
+      const codeOnly = (code: number) => ({
+        code,
+        message: resultMessage({ set: 'generic', code, locale }),
+        data: null,
+      });
+      if (!viewer || !award) return codeOnly(GENERIC_CODES.NOT_FOUND);
+      if (!verifyChecksum({ rule: 'awards.updateStudentInfo', body: sentBodyOf(request), id: award.id }))
+        return codeOnly(GENERIC_CODES.CHECKSUM_FAILED);
+      const data = await updateContact({
+        db: app.db,
+        rootId: request.tenant.rootId,
+        studentId: viewer.id,
+        updates: request.body.updates,
+      });
+      return {
+        code: GENERIC_CODES.SUCCESS,
+        message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }),
+        data,
+      };
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/awards/:id/download-form-award',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          "The student's filled application as a DOCX (tenant name and logo); 404 before the first save",
+        params: idParam,
+      },
+    },
+    async (request, reply) => {
+      const { viewer, award } = await callOf(request);
+      if (!viewer || !award) throw notFound();
+      const own = await ownApplication({ db: app.db, awardId: award.id, studentId: viewer.id });
+      if (!own) throw notFound();
+      return downloadAwardForm({
+        reply,
+        tenant: request.tenant,
+        award,
+        viewer,
+        application: own,
+        form: validateForm.formFor(request.tenant, award.category),
+        locale: requestLocale(request),
+      });
+    },
+  );
+
+  await app.register(categoryRoutes);
+  await app.register(decisionRoutes);
+  await app.register(staffRoutes);
+}

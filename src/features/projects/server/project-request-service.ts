@@ -1,0 +1,318 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { resultMessage } from '../../../core/index';
+import type { Locale } from '../../../core/index';
+import type { Db } from '../../../server/db/create-db';
+import { isUniqueViolation } from '../../../server/db/is-unique-violation';
+import { badRequest, notFound } from '../../../server/http-errors';
+import type { ProjectRequestFields } from '../../../generated/requests/project-request-fields';
+import { readChoices, REQUEST_RESULT } from '../shared/project-request-rules';
+import { cancelRequest, isRequestProcessing, openRequest } from '../shared/project-request-transitions';
+import {
+  checkChoiceRecords,
+  hasQuotaLeft,
+  openRequestCount,
+  requestDeadlineNow,
+  studentOf,
+} from './project-request-lookups';
+import { fromDecisionState, toDecisionState } from './project-request-state';
+import { projectRequests } from './request-tables';
+import type { ProjectRequestRow } from './request-tables';
+
+type Scope = { db: Db; rootId: number; studentId: number; locale: Locale };
+
+/** A SPEC §8 project request result {code, message, data?} in the caller's language. */
+export const requestResult = <T>({
+  code,
+  locale,
+  message,
+  data,
+}: {
+  code: number;
+  locale: Locale;
+  message?: string;
+  data?: T;
+}) => ({
+  code,
+  message: message ?? resultMessage({ set: 'projectRequest', code, locale }),
+  ...(data === undefined ? {} : { data }),
+});
+
+const invalidField = ({ field, locale }: { field: string; locale: Locale }) =>
+  requestResult({
+    code: REQUEST_RESULT.INVALID,
+    locale,
+    message:
+      locale === 'en'
+        ? `${field}: not a teacher or topic you can choose this semester.`
+        : `${field}: giảng viên hoặc đề tài không hợp lệ trong học kỳ này.`,
+  });
+
+/** The student's own requests, newest first (SPEC §7 POST /api/v1/project-requests/query). */
+export const queryStudentRequests = async ({
+  db,
+  rootId,
+  studentId,
+  filters = {},
+}: Omit<Scope, 'locale'> & { filters?: { semester?: string; courseId?: number; status?: number } }) => {
+  const data = await db
+    .select()
+    .from(projectRequests)
+    .where(
+      and(
+        eq(projectRequests.rootId, rootId),
+        eq(projectRequests.studentId, studentId),
+        filters.semester ? eq(projectRequests.semester, filters.semester) : undefined,
+        filters.courseId ? eq(projectRequests.courseId, filters.courseId) : undefined,
+        filters.status === undefined ? undefined : eq(projectRequests.status, filters.status),
+      ),
+    )
+    .orderBy(desc(projectRequests.id));
+  return { data, total: data.length };
+};
+
+/**
+ * Everything create and update share: the deadline is open, the choices are three distinct
+ * teachers with their own topics, teacher 1 has a place left. Answers the columns to store or a
+ * result to send back.
+ */
+const prepareChoices = async ({
+  db,
+  rootId,
+  locale,
+  fields,
+  now,
+}: Omit<Scope, 'studentId'> & { fields: ProjectRequestFields; now: Date }) => {
+  const courseId = fields.courseId ?? -1;
+  const projectType = fields.projectType ?? 0;
+  const deadline = await requestDeadlineNow({
+    db,
+    rootId,
+    semester: fields.semester,
+    courseId,
+    projectType,
+    now,
+  });
+  if (deadline.code !== REQUEST_RESULT.SUCCESS)
+    return { refusal: requestResult({ code: deadline.code, locale }) };
+  const read = readChoices(fields);
+  if (read.problem) throw badRequest(read.problem);
+  const records = await checkChoiceRecords({ db, rootId, semester: fields.semester, choices: read.choices });
+  if (records.field !== null) return { refusal: invalidField({ field: records.field, locale }) };
+  const opened = openRequest({ choices: read.choices });
+  const [c1, c2, c3] = opened.choices;
+  if (!(await hasQuotaLeft({ db, rootId, teacherId: c1.teacherId, semester: fields.semester, projectType })))
+    return { refusal: requestResult({ code: REQUEST_RESULT.OUT_OF_QUOTAS, locale }) };
+  const [n1, n2, n3] = records.names;
+  return {
+    refusal: null,
+    values: {
+      courseId,
+      projectType,
+      semester: fields.semester,
+      deadlineId: deadline.deadlineId,
+      ...{
+        teacherId: c1.teacherId,
+        teacherName: n1,
+        title: c1.title,
+        topicId: c1.topicId,
+        status1: c1.status,
+      },
+      ...{
+        teacher2Id: c2.teacherId,
+        teacher2Name: n2,
+        title2: c2.title,
+        topic2Id: c2.topicId,
+        status2: c2.status,
+      },
+      ...{
+        teacher3Id: c3.teacherId,
+        teacher3Name: n3,
+        title3: c3.title,
+        topic3Id: c3.topicId,
+        status3: c3.status,
+      },
+      finalTeacherId: opened.finalTeacherId,
+      finalTeacherName: n1,
+      finalTitle: opened.finalTitle,
+      finalTopicId: opened.finalTopicId,
+      status: opened.status,
+      teacherIds: read.choices.filter((c) => c.teacherId > 0).map((c) => c.teacherId),
+      rejectIds: [],
+      rejectReasons: [],
+      contacted: fields.contacted ?? 0,
+      topicFrom: fields.topicFrom ?? 1,
+      timeCommit: fields.timeCommit ?? -1,
+      workingType: fields.workingType ?? -1,
+      sisRegister: fields.sisRegister ?? 0,
+      companyId: fields.companyId ?? -1,
+      notes: fields.notes ?? '',
+    },
+  };
+};
+
+/**
+ * SPEC §7 create: the deadline must be open (-3 before, -8 after), at most `requestLimit` open
+ * requests per course and semester (-7), teacher 1 must have a place left (-6). The checksum
+ * (-5) is checked by the route.
+ */
+export const createProjectRequest = async ({
+  db,
+  rootId,
+  studentId,
+  locale,
+  fields,
+  now = new Date(),
+  requestLimit,
+}: Scope & { fields: ProjectRequestFields; now?: Date; requestLimit: number }) => {
+  const prepared = await prepareChoices({ db, rootId, locale, fields, now });
+  if (prepared.refusal) return prepared.refusal;
+  const { values } = prepared;
+  const open = await openRequestCount({
+    db,
+    rootId,
+    studentId,
+    courseId: values.courseId,
+    semester: values.semester,
+  });
+  if (open >= requestLimit) return requestResult({ code: REQUEST_RESULT.EXCEED_REQUEST_LIMIT, locale });
+  const student = await studentOf({ db, rootId, studentId });
+  if (!student) throw notFound();
+  try {
+    const [row] = await db
+      .insert(projectRequests)
+      .values({
+        ...values,
+        rootId,
+        studentId,
+        studentCode: student.studentCode,
+        studentName: student.fullName,
+        departmentId: student.departmentId,
+        programId: student.eduProgramId,
+      })
+      .returning();
+    return requestResult({ code: REQUEST_RESULT.SUCCESS, locale, data: row });
+  } catch (error) {
+    // Two creates at once: the one-open-request index keeps the second out.
+    if (isUniqueViolation(error)) return requestResult({ code: REQUEST_RESULT.EXCEED_REQUEST_LIMIT, locale });
+    throw error;
+  }
+};
+
+const ownRequest = async ({ db, rootId, studentId, id }: Omit<Scope, 'locale'> & { id: number }) => {
+  const [row] = await db
+    .select()
+    .from(projectRequests)
+    .where(
+      and(
+        eq(projectRequests.rootId, rootId),
+        eq(projectRequests.studentId, studentId),
+        eq(projectRequests.id, id),
+      ),
+    );
+  if (!row) throw notFound('Không tìm thấy yêu cầu / Request not found');
+  return row;
+};
+
+/** The row still has the lastUpdate read (compared to the millisecond, as JavaScript dates carry it). */
+const sameStamp = (row: ProjectRequestRow) =>
+  sql`date_trunc('milliseconds', ${projectRequests.lastUpdate}) = ${row.lastUpdate.toISOString()}::timestamptz`;
+
+/** No teacher has answered yet: still with teacher 1, nobody rejected. */
+const isUnanswered = (row: ProjectRequestRow) =>
+  row.status === 0 && row.status1 === 0 && row.rejectIds.length === 0;
+
+/**
+ * SPEC §7 update/{id}: the student changes their own request while no teacher has answered it
+ * (-2 afterwards); the same checks as create. A stale `lastUpdate` answers failed (0) with a
+ * message, never a silent overwrite.
+ */
+export const updateProjectRequest = async ({
+  db,
+  rootId,
+  studentId,
+  locale,
+  id,
+  fields,
+  lastUpdate,
+  now = new Date(),
+  requestLimit,
+}: Scope & {
+  id: number;
+  fields: ProjectRequestFields;
+  lastUpdate?: string;
+  now?: Date;
+  requestLimit: number;
+}) => {
+  const row = await ownRequest({ db, rootId, studentId, id });
+  if (!isUnanswered(row)) return requestResult({ code: REQUEST_RESULT.FORBIDDEN, locale });
+  const stale =
+    lastUpdate !== undefined && new Date(lastUpdate).getTime() !== row.lastUpdate.getTime()
+      ? requestResult({
+          code: REQUEST_RESULT.FAILED,
+          locale,
+          message:
+            locale === 'en'
+              ? 'This request changed since you opened it. Reload it and try again.'
+              : 'Yêu cầu đã thay đổi từ khi bạn mở. Vui lòng tải lại và thử lại.',
+        })
+      : null;
+  if (stale) return stale;
+  const prepared = await prepareChoices({ db, rootId, locale, fields, now });
+  if (prepared.refusal) return prepared.refusal;
+  const { values } = prepared;
+  const open = await openRequestCount({
+    db,
+    rootId,
+    studentId,
+    courseId: values.courseId,
+    semester: values.semester,
+    exceptId: id,
+  });
+  if (open >= requestLimit) return requestResult({ code: REQUEST_RESULT.EXCEED_REQUEST_LIMIT, locale });
+  try {
+    const [updated] = await db
+      .update(projectRequests)
+      .set({ ...values, lastUpdate: new Date() })
+      .where(
+        and(
+          eq(projectRequests.id, id),
+          eq(projectRequests.rootId, rootId),
+          sameStamp(row),
+          eq(projectRequests.status, 0),
+          eq(projectRequests.status1, 0),
+          sql`${projectRequests.rejectIds} = '[]'::jsonb`,
+        ),
+      )
+      .returning();
+    if (!updated) return requestResult({ code: REQUEST_RESULT.FORBIDDEN, locale });
+    return requestResult({ code: REQUEST_RESULT.SUCCESS, locale, data: updated });
+  } catch (error) {
+    if (isUniqueViolation(error)) return requestResult({ code: REQUEST_RESULT.EXCEED_REQUEST_LIMIT, locale });
+    throw error;
+  }
+};
+
+/**
+ * SPEC §7 cancel-company/{requestId}: the student withdraws their own request (a teacher or a
+ * company one) while it is still processing; -2 once it was confirmed, rejected or cancelled.
+ */
+export const cancelProjectRequest = async ({ db, rootId, studentId, locale, id }: Scope & { id: number }) => {
+  const row = await ownRequest({ db, rootId, studentId, id });
+  const state = toDecisionState(row);
+  if (!isRequestProcessing(state)) return requestResult({ code: REQUEST_RESULT.FORBIDDEN, locale });
+  const [updated] = await db
+    .update(projectRequests)
+    .set(fromDecisionState({ row, state: cancelRequest({ request: state }) }))
+    .where(
+      and(
+        eq(projectRequests.id, id),
+        eq(projectRequests.rootId, rootId),
+        eq(projectRequests.status, row.status),
+        eq(projectRequests.finalTeacherId, row.finalTeacherId),
+      ),
+    )
+    .returning();
+  // A teacher answered in between: the student sees the new state on the next read.
+  if (!updated) return requestResult({ code: REQUEST_RESULT.FORBIDDEN, locale });
+  return requestResult({ code: REQUEST_RESULT.SUCCESS, locale, data: updated });
+};

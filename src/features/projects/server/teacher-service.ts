@@ -1,0 +1,318 @@
+import { and, asc, desc, eq, max, or, sql } from 'drizzle-orm';
+import { requestStatus } from '../../../core/index';
+import type { Locale } from '../../../core/index';
+import type { Db } from '../../../server/db/create-db';
+import { notFound } from '../../../server/http-errors';
+import { REQUEST_RESULT } from '../shared/project-request-rules';
+import {
+  confirmByFinalTeacher,
+  isRequestProcessing,
+  rejectByFinalTeacher,
+} from '../shared/project-request-transitions';
+import { requestResult } from './project-request-service';
+import { choiceNumberOf, fromDecisionState, toDecisionState } from './project-request-state';
+import { projectPhases, projects } from './project-tables';
+import { deadlines, projectRequests, projectTopics, teacherQuotas } from './request-tables';
+import type { ProjectRequestRow } from './request-tables';
+import { newProjectPhases } from '../shared/phase-plans';
+import { inTransaction } from '../../../server/db/in-transaction';
+
+type TeacherScope = { db: Db; rootId: number; teacherId: number };
+
+/** A request as its teacher sees it: which choice they are and the status label. */
+const asTeacherRequest = ({
+  row,
+  teacherId,
+  locale,
+}: {
+  row: ProjectRequestRow;
+  teacherId: number;
+  locale: Locale;
+}) => ({
+  ...row,
+  choiceNumber: choiceNumberOf({ row, teacherId }),
+  statusLabel: requestStatus.label({ value: row.status, locale }),
+});
+
+/**
+ * "Requests to me": requests whose current final teacher is me. By default the ones waiting for
+ * my answer; a status filter shows the others (e.g. confirmed 1).
+ */
+export const requestsToMe = async ({
+  db,
+  rootId,
+  teacherId,
+  locale,
+  filters = {},
+}: TeacherScope & {
+  locale: Locale;
+  filters?: { semester?: string; courseId?: number; status?: number };
+}) => {
+  const rows = await db
+    .select()
+    .from(projectRequests)
+    .where(
+      and(
+        eq(projectRequests.rootId, rootId),
+        eq(projectRequests.finalTeacherId, teacherId),
+        eq(projectRequests.status, filters.status ?? 0),
+        filters.semester ? eq(projectRequests.semester, filters.semester) : undefined,
+        filters.courseId ? eq(projectRequests.courseId, filters.courseId) : undefined,
+      ),
+    )
+    .orderBy(asc(projectRequests.createdDate), asc(projectRequests.id));
+  const data = rows.map((row) => asTeacherRequest({ row, teacherId, locale }));
+  return { data, total: data.length };
+};
+
+/** Thrown inside a transaction to roll it back and answer `code`. */
+class Refusal extends Error {
+  constructor(readonly code: number) {
+    super(`refused ${code}`);
+  }
+}
+
+const lockRequest = async ({
+  tx,
+  rootId,
+  id,
+}: {
+  tx: Parameters<Parameters<Db['transaction']>[0]>[0];
+  rootId: number;
+  id: number;
+}) => {
+  const [row] = await tx
+    .select()
+    .from(projectRequests)
+    .where(and(eq(projectRequests.rootId, rootId), eq(projectRequests.id, id)))
+    .for('update');
+  return row;
+};
+
+/**
+ * The final teacher accepts. In one transaction: the request row is locked and must still be
+ * waiting for me; my quota row takes one place only while `accepted < quota` (and the topic's
+ * likewise), so concurrent confirms can never exceed the quota (-6 once full, the request stays
+ * waiting); the request is confirmed and the student's project created with me as supervisor.
+ */
+export const confirmRequest = async ({
+  db,
+  rootId,
+  teacherId,
+  locale,
+  id,
+}: TeacherScope & { locale: Locale; id: number }) => {
+  try {
+    const data = await inTransaction({
+      db,
+      work: async (tx) => {
+        const row = await lockRequest({ tx, rootId, id });
+        if (!row || row.finalTeacherId !== teacherId)
+          throw notFound('Không tìm thấy yêu cầu / Request not found');
+        const state = toDecisionState(row);
+        if (!isRequestProcessing(state)) throw new Refusal(REQUEST_RESULT.FORBIDDEN);
+        const taken = await tx
+          .update(teacherQuotas)
+          .set({ accepted: sql`${teacherQuotas.accepted} + 1`, lastUpdate: new Date() })
+          .where(
+            and(
+              eq(teacherQuotas.rootId, rootId),
+              eq(teacherQuotas.teacherId, teacherId),
+              eq(teacherQuotas.semester, row.semester),
+              eq(teacherQuotas.projectType, row.projectType),
+              sql`${teacherQuotas.accepted} < ${teacherQuotas.quota}`,
+            ),
+          )
+          .returning({ id: teacherQuotas.id });
+        if (taken.length === 0) throw new Refusal(REQUEST_RESULT.OUT_OF_QUOTAS);
+        if (row.finalTopicId > 0) {
+          const topic = await tx
+            .update(projectTopics)
+            .set({ acceptedCount: sql`${projectTopics.acceptedCount} + 1`, lastUpdate: new Date() })
+            .where(
+              and(
+                eq(projectTopics.rootId, rootId),
+                eq(projectTopics.id, row.finalTopicId),
+                sql`${projectTopics.acceptedCount} < ${projectTopics.quota}`,
+              ),
+            )
+            .returning({ id: projectTopics.id });
+          if (topic.length === 0) throw new Refusal(REQUEST_RESULT.OUT_OF_QUOTAS);
+        }
+        const [updated] = await tx
+          .update(projectRequests)
+          .set(fromDecisionState({ row, state: confirmByFinalTeacher({ request: state }) }))
+          .where(eq(projectRequests.id, row.id))
+          .returning();
+        const [project] = await tx
+          .insert(projects)
+          .values({
+            rootId,
+            projectType: row.projectType,
+            studentId: row.studentId,
+            studentCode: row.studentCode,
+            studentName: row.studentName,
+            courseId: row.courseId,
+            courseName: row.courseName,
+            semester: row.semester,
+            departmentId: row.departmentId,
+            programId: row.programId,
+            requestId: row.id,
+            topicId: row.finalTopicId,
+            teacherId,
+            teacherName: row.finalTeacherName,
+            companyId: row.companyId,
+            companyName: row.companyName,
+            projectName: row.finalTitle,
+            projectTitle: row.finalTitle,
+            status: 1,
+            startSemester: row.semester,
+          })
+          .returning({ id: projects.id });
+        // The semester's project calendar ends with its last window (submission included).
+        const [term] = await tx
+          .select({ end: max(deadlines.endDate) })
+          .from(deadlines)
+          .where(and(eq(deadlines.rootId, rootId), eq(deadlines.semester, row.semester)));
+        await tx.insert(projectPhases).values(
+          newProjectPhases({
+            projectType: row.projectType,
+            from: new Date(),
+            semesterEnd: term?.end ?? null,
+          }).map((phase) => ({ ...phase, rootId, projectId: project.id })),
+        );
+        return updated;
+      },
+    });
+    return requestResult({
+      code: REQUEST_RESULT.SUCCESS,
+      locale,
+      data: asTeacherRequest({ row: data, teacherId, locale }),
+    });
+  } catch (error) {
+    if (error instanceof Refusal) return requestResult({ code: error.code, locale });
+    throw error;
+  }
+};
+
+/**
+ * The final teacher rejects with a reason: SPEC §4 transition (the request moves to the next
+ * distinct choice, or is rejected). The code is the transition's: 1, 2, 3 rejected choices.
+ */
+export const rejectRequest = async ({
+  db,
+  rootId,
+  teacherId,
+  locale,
+  id,
+  reason,
+}: TeacherScope & { locale: Locale; id: number; reason: string }) => {
+  try {
+    const outcome = await inTransaction({
+      db,
+      work: async (tx) => {
+        const row = await lockRequest({ tx, rootId, id });
+        if (!row || row.finalTeacherId !== teacherId)
+          throw notFound('Không tìm thấy yêu cầu / Request not found');
+        const state = toDecisionState(row);
+        if (!isRequestProcessing(state)) throw new Refusal(REQUEST_RESULT.FORBIDDEN);
+        const { code, request } = rejectByFinalTeacher({ request: state, reason: reason.trim() });
+        const [updated] = await tx
+          .update(projectRequests)
+          .set(fromDecisionState({ row, state: request }))
+          .where(eq(projectRequests.id, row.id))
+          .returning();
+        return { code, updated };
+      },
+    });
+    return {
+      code: outcome.code,
+      message:
+        locale === 'en'
+          ? `Declined (${outcome.code} of the student's choices declined).`
+          : `Đã từ chối (${outcome.code} nguyện vọng của sinh viên bị từ chối).`,
+      data: asTeacherRequest({ row: outcome.updated, teacherId, locale }),
+    };
+  } catch (error) {
+    if (error instanceof Refusal) return requestResult({ code: error.code, locale });
+    throw error;
+  }
+};
+
+const supervisedBy = (teacherId: number) =>
+  or(
+    eq(projects.teacherId, teacherId),
+    eq(projects.teacher2Id, teacherId),
+    eq(projects.teacher3Id, teacherId),
+    eq(projects.teacher4Id, teacherId),
+    eq(projects.teacher5Id, teacherId),
+  );
+
+/** "Projects I supervise": projects naming me among their (up to five) teachers, latest semester first. */
+export const projectsISupervise = async ({
+  db,
+  rootId,
+  teacherId,
+  filters = {},
+}: TeacherScope & { filters?: { semester?: string; status?: number } }) => {
+  const data = await db
+    .select()
+    .from(projects)
+    .where(
+      and(
+        eq(projects.rootId, rootId),
+        supervisedBy(teacherId),
+        filters.semester ? eq(projects.semester, filters.semester) : undefined,
+        filters.status === undefined ? undefined : eq(projects.status, filters.status),
+      ),
+    )
+    .orderBy(desc(projects.semester), desc(projects.id));
+  return { data, total: data.length };
+};
+
+/** One project I supervise with its phases in order; 404 for anybody else's. */
+export const supervisedProject = async ({ db, rootId, teacherId, id }: TeacherScope & { id: number }) => {
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.rootId, rootId), eq(projects.id, id), supervisedBy(teacherId)));
+  if (!project) throw notFound('Không tìm thấy đề tài / Project not found');
+  const phases = await db
+    .select()
+    .from(projectPhases)
+    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.projectId, id)))
+    .orderBy(asc(projectPhases.orderIndex));
+  return { data: { project, phases } };
+};
+
+/** The supervisor comments on a phase, optionally marks it (0–10) and decides it (done 3 / request edit 10). */
+export const reviewPhase = async ({
+  db,
+  rootId,
+  teacherId,
+  locale,
+  id,
+  review,
+}: TeacherScope & {
+  locale: Locale;
+  id: number;
+  review: { teacherComment: string; mark?: number; status?: number };
+}) => {
+  const [phase] = await db
+    .select({ id: projectPhases.id, projectId: projectPhases.projectId })
+    .from(projectPhases)
+    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.id, id)));
+  if (!phase) throw notFound('Không tìm thấy giai đoạn / Phase not found');
+  await supervisedProject({ db, rootId, teacherId, id: phase.projectId });
+  const [updated] = await db
+    .update(projectPhases)
+    .set({
+      teacherComment: review.teacherComment.trim(),
+      ...(review.mark === undefined ? {} : { mark: review.mark }),
+      ...(review.status === undefined ? {} : { status: review.status }),
+      lastUpdate: new Date(),
+    })
+    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.id, id)))
+    .returning();
+  return requestResult({ code: REQUEST_RESULT.SUCCESS, locale, data: updated });
+};

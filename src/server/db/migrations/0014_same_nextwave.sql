@@ -1,0 +1,1 @@
+DROP INDEX "plagiarism_fingerprints_document_id_index";

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import StaffApplicationsPage from '../../../src/features/awards/client/staff-applications-page';
+import StaffAwardsPage from '../../../src/features/awards/client/staff-awards-page';
+import { mockFetch } from '../app/fetch-mock';
+import type { RecordedCall } from '../app/fetch-mock';
+import { applicationFixture, awardFixture } from './fixtures';
+import { renderAwards } from './render-awards';
+
+const WAIT = { timeout: 20_000 };
+const hidden = { hidden: true } as const;
+
+const { applicationStatus: _status, publicId: _publicId, isOpen: _isOpen, ...call } = awardFixture();
+const submitted = applicationFixture({
+  status: 'submitted',
+  submittedAt: '2026-11-02T03:04:05.000Z',
+  data: {
+    ...applicationFixture().data,
+    achievements: [
+      {
+        title: 'Giải Nhì Olympic Tin học sinh viên',
+        level: 'national',
+        year: 2025,
+        evidence: [
+          {
+            id: 88,
+            url: '/api/v1/files/88',
+            name: 'giay-chung-nhan.pdf',
+            size: 1024,
+            type: 'application/pdf',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+function server() {
+  return mockFetch({
+    // As the staff call answers: no public id, no isOpen; counts by status.
+    'GET /api/v1/staff/awards': () => ({
+      data: [{ ...call, counts: { submitted: 1, reviewing: 0, approved: 2, rejected: 0 } }],
+      total: 1,
+    }),
+    'GET /api/v1/staff/awards/12/applications': () => ({ data: [submitted], total: 1 }),
+    'POST /api/v1/staff/award-applications/301/review': (recorded: RecordedCall) => ({
+      code: 1,
+      data: {
+        ...submitted,
+        status: (recorded.body as { action: string }).action === 'reject' ? 'rejected' : 'approved',
+      },
+    }),
+  });
+}
+
+const reviews = (recorded: RecordedCall[]) => recorded.filter((entry) => entry.path.endsWith('/review'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('staff review', { timeout: 60_000 }, () => {
+  it('lists every call with its application counts, linking to its applications', async () => {
+    server();
+    renderAwards(<StaffAwardsPage />, { route: '/staff' });
+    const link = await screen.findByRole('link', { name: /Học bổng khuyến khích học tập/ }, WAIT);
+    expect(link.getAttribute('href')).toBe('/staff/awards/12');
+    expect(screen.getByText('Đang mở')).toBeTruthy();
+    expect(screen.getByText('3')).toBeTruthy();
+  });
+
+  it('opens an application with its answers and evidence, and rejects it only with a reason', async () => {
+    const user = userEvent.setup();
+    const recorded = server();
+    renderAwards(<StaffApplicationsPage />, { route: '/staff/awards/12', path: '/staff/awards/:id' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Học bổng khuyến khích/ }, WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Xuất CSV' }).getAttribute('href')).toBe(
+      '/api/v1/staff/awards/12/applications.csv',
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Nguyễn Văn An (20230001)' }, WAIT));
+    const dialog = await screen.findByRole('dialog', hidden, WAIT);
+    expect(within(dialog).getByText('Vietcombank – CN Hà Nội')).toBeTruthy();
+    expect(within(dialog).getByText('Cấp quốc gia')).toBeTruthy();
+    expect(
+      within(dialog)
+        .getByRole('link', { name: /giay-chung-nhan\.pdf/, ...hidden })
+        .getAttribute('href'),
+    ).toBe('/api/v1/files/88');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Từ chối', ...hidden }));
+    expect(await within(dialog).findByText('Vui lòng nhập lý do từ chối.')).toBeTruthy();
+    expect(reviews(recorded)).toHaveLength(0);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Ghi chú, lý do/, ...hidden }),
+      'Thiếu minh chứng điểm rèn luyện.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Từ chối', ...hidden }));
+    await waitFor(() => expect(reviews(recorded)).toHaveLength(1), WAIT);
+    expect(reviews(recorded)[0].body).toEqual({
+      action: 'reject',
+      note: 'Thiếu minh chứng điểm rèn luyện.',
+      lastUpdate: submitted.lastUpdate,
+    });
+    expect(await screen.findByText('Đã từ chối hồ sơ của Nguyễn Văn An.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('filters the applications by status', async () => {
+    const user = userEvent.setup();
+    const recorded = server();
+    renderAwards(<StaffApplicationsPage />, { route: '/staff/awards/12', path: '/staff/awards/:id' });
+    await screen.findByRole('button', { name: 'Nguyễn Văn An (20230001)' }, WAIT);
+    await user.selectOptions(screen.getByLabelText('Trạng thái hồ sơ'), 'approved');
+    await waitFor(
+      () =>
+        expect(
+          recorded
+            .filter((entry) => entry.path.endsWith('/applications'))
+            .at(-1)
+            ?.query.get('status'),
+        ).toBe('approved'),
+      WAIT,
+    );
+  });
+});
