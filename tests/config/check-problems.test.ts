@@ -154,15 +154,15 @@ describe('checkConfig: cross-references', () => {
     editJson<Json>(
       root,
       'pages/student.json',
-      (data) => void (data.unbuilt = data.unbuilt.filter((route: string) => route !== '/tuition')),
+      (data) => void (data.unbuilt = data.unbuilt.filter((route: string) => route !== '/student-surveys')),
     );
     const index = readJson<Json>(root, 'menus/student.json').items.findIndex(
-      (node: Json) => node.route === '/tuition',
+      (node: Json) => node.route === '/student-surveys',
     );
     expectProblem(problemsOf(), {
       file: 'menus/student.json',
       path: `$.items[${index}].route`,
-      reason: /route "\/tuition" has no page/,
+      reason: /route "\/student-surveys" has no page/,
     });
   });
 

@@ -107,8 +107,9 @@ describe('toClientConfig', () => {
     const clientConfig = toClientConfig({ config, institution: hust, flags: NO_FLAGS });
     const ids = flatten(clientConfig.menus.student).map((node) => node.id);
     expect(ids).toEqual(expect.arrayContaining(['home', 'learn.timetable', 'learn.continueStudy', 'faq']));
-    for (const id of ['tuition', 'integratedLearning', 'exchange', 'studentSurveys'])
+    for (const id of ['studentResearch', 'integratedLearning', 'exchange', 'studentSurveys'])
       expect(ids).not.toContain(id);
+    expect(ids).toContain('tuition');
     expect(ids).toEqual(
       expect.arrayContaining(['scholarship', 'scholarship.calls', 'scholarship.requirements']),
     );
@@ -116,9 +117,9 @@ describe('toClientConfig', () => {
       if (node.route) expect(clientConfig.pages[node.route], node.id).toBeDefined();
     const { hidden } = tenantMenus({ config, institution: hust });
     expect(hidden.student).toContainEqual({
-      id: 'tuition',
-      route: '/tuition',
-      reason: 'route "/tuition" is unbuilt (no page yet)',
+      id: 'studentSurveys',
+      route: '/student-surveys',
+      reason: 'route "/student-surveys" is unbuilt (no page yet)',
     });
     expect(hidden.student).toContainEqual({ id: 'integratedLearning', reason: 'no entry left in the group' });
     expect(ids).toEqual(expect.arrayContaining(['project', 'project.register', 'project.myProjects']));
@@ -148,12 +149,12 @@ describe('toClientConfig', () => {
         fixture.root,
         'pages/student.json',
         (data) => {
-          data.unbuilt = data.unbuilt.filter((route) => route !== '/tuition');
-          data.pages['/tuition'] = {
+          data.unbuilt = data.unbuilt.filter((route) => route !== '/student-surveys');
+          data.pages['/student-surveys'] = {
             kind: 'component',
-            component: 'tuition',
-            titleId: 'menu.tuition',
-            module: 'tuition',
+            component: 'home',
+            titleId: 'menu.studentSurveys',
+            module: 'studentSurveys',
           };
         },
       );
@@ -163,7 +164,7 @@ describe('toClientConfig', () => {
         institution: built.byCode.get('hust') as Institution,
         flags: NO_FLAGS,
       }).menus;
-      expect(flatten(menus.student).map((node) => node.id)).toContain('tuition');
+      expect(flatten(menus.student).map((node) => node.id)).toContain('studentSurveys');
     } finally {
       fixture.cleanup();
     }

@@ -32,7 +32,7 @@ describe('help content (FAQ, user manual) of the seed', () => {
         .filter((node) => hiddenIds.has(node.id))
         .flatMap((node) => [config.messages.vi[node.labelId], config.messages.en[node.labelId]])
         .filter(Boolean);
-      expect(labels).toContain('Học phí');
+      expect(labels).toContain('Khảo sát');
       const pointers = labels.map(
         (label) => new RegExp(`(mục|vào|under|open) (<[a-z]+>)?${escape(label)}\\b`, 'i'),
       );

@@ -26,9 +26,14 @@ export interface SourceState<T> {
 }
 
 /** Options of `useSource`. */
-export interface UseSourceOptions {
+export interface UseSourceOptions<T = unknown> {
   /** Keep showing the previous params' data while the new ones load (paging, search). */
   keepPreviousData?: boolean;
+  /**
+   * Re-fetch every this many ms while mounted (polling a state that changes elsewhere), or a
+   * function of the latest data answering it (0 stops polling); absent: never.
+   */
+  refreshInterval?: number | ((latestData: T | undefined) => number);
 }
 
 /**
@@ -38,7 +43,7 @@ export interface UseSourceOptions {
 export function useSource<N extends SourceName>(
   name: N,
   params: SourceParams<N>,
-  options: UseSourceOptions = {},
+  options: UseSourceOptions<SourceData<N>> = {},
 ): SourceState<SourceData<N>> {
   const source = getSource(name);
   const key = sourceSwrKey({ name, params });
@@ -56,7 +61,7 @@ export function useSource<N extends SourceName>(
         done();
       }
     },
-    { keepPreviousData: options.keepPreviousData },
+    { keepPreviousData: options.keepPreviousData, refreshInterval: options.refreshInterval },
   );
   const isAborted = isAbortError(response.error);
   return {

@@ -343,6 +343,105 @@ export interface Institution {
     requestLimit: number;
   };
   /**
+   * Tuition and payments (docs/payments.md): how a semester's fees are computed, when they may be paid and the account a VietQR transfer goes to. Server-side rules: nothing here reaches the browser's client config (the bank webhook secret is never in config: it comes from BANK_WEBHOOK_SECRET).
+   */
+  tuition: {
+    /**
+     * VND per credit: the fee of a class whose own tuition is -1 is its course's credits × creditRate.
+     */
+    creditRate: number;
+    /**
+     * Payment period of a semester, in days from its start date; the end is the due date.
+     */
+    period: {
+      /**
+       * First day of payment, days from the semester start (negative = before it).
+       */
+      startOffsetDays: number;
+      /**
+       * Due date (last day of payment, inclusive), days from the semester start; not before startOffsetDays.
+       */
+      endOffsetDays: number;
+    };
+    /**
+     * Fixed fees added to every semester's bill (e.g. health insurance).
+     *
+     * @maxItems 20
+     */
+    items: {
+      /**
+       * Stable id of the item, e.g. 'insurance'.
+       */
+      id: string;
+      /**
+       * Name shown on the bill and the receipt.
+       */
+      label: LocalizedText;
+      /**
+       * VND, integer.
+       */
+      amount: number;
+      /**
+       * Only in main semesters (term 1 and 2), not in summer terms.
+       */
+      mainSemesterOnly: boolean;
+    }[];
+    /**
+     * Tuition exemptions by SPEC §4 policy-beneficiary category: the largest matching one takes its percent of the class fees (not of fixed items).
+     *
+     * @maxItems 20
+     */
+    exemptions: {
+      /**
+       * Policy-beneficiary categories (1–14) the exemption applies to.
+       *
+       * @minItems 1
+       */
+      policyCategories: number[];
+      /**
+       * Share of the class fees exempted, 1–100.
+       */
+      percent: number;
+      /**
+       * Name shown on the bill.
+       */
+      label: LocalizedText;
+    }[];
+    /**
+     * Minutes a waiting transfer (its QR code) stays valid.
+     */
+    qrExpiryMinutes: number;
+    /**
+     * Hide card payment (only the VietQR transfer is offered).
+     */
+    hideCardPayment: boolean;
+    /**
+     * The institution's bank account receiving transfers (NAPAS VietQR).
+     */
+    account: {
+      /**
+       * NAPAS bank BIN, 6 digits (e.g. 970436 Vietcombank).
+       */
+      bankBin: string;
+      /**
+       * Bank name shown to the student.
+       */
+      bankName: string;
+      /**
+       * Account number, 6–19 digits.
+       */
+      accountNumber: string;
+      /**
+       * Account holder as the bank spells it (uppercase, no accents).
+       */
+      accountName: string;
+    };
+    /**
+     * Uppercase letters every transfer reference starts with, e.g. 'UG' (UG26A7K3Q9).
+     */
+    referencePrefix: string;
+  };
+  /**
    * Tenant changes to the menus.
    */
   menuOverrides: {

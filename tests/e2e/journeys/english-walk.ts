@@ -170,10 +170,10 @@ const englishWalk: Journey = {
       problems.push(...(await walkRoutes({ input, page, tenant: 'hust', routes, viewport })));
       if (viewport.width === 1280) {
         // A route the menu hides (its page is not built) still answers a deep link, with the not-found page.
-        await page.goto(input.urlFor('hust', '/tuition'));
+        await page.goto(input.urlFor('hust', '/student-surveys'));
         await shows(
           page.getByRole('heading', { name: 'Page not found', level: 1 }),
-          'not-found for /tuition',
+          'not-found for /student-surveys',
         );
         await input.screenshot(page, 'english-walk-hust-hidden-route-1280');
       }

@@ -15,7 +15,7 @@ const CHECK_WAIT_MS = 120_000;
 const STUDENTS = ['20250058', '20250059', '20250057', '20250056'];
 /** The teacher demo account other journeys use: left alone here. */
 const SHARED_TEACHER = 'GV0001';
-const FONT = path.resolve('src/features/plagiarism/server/fonts/NotoSans-Regular.ttf');
+const FONT = path.resolve('src/server/pdf/fonts/NotoSans-Regular.ttf');
 const PDF_NAME = 'bao-cao-do-an-e2e.pdf';
 const OK_TOAST = 'Thao tác thành công.';
 

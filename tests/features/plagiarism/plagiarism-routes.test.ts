@@ -9,8 +9,7 @@ import { jobs } from '../../../src/server/jobs/jobs-table';
 import { thesisText } from './thesis-text';
 
 const HOST = 'unigate.localhost';
-const FONT = new URL('../../../src/features/plagiarism/server/fonts/NotoSans-Regular.ttf', import.meta.url)
-  .pathname;
+const FONT = new URL('../../../src/server/pdf/fonts/NotoSans-Regular.ttf', import.meta.url).pathname;
 
 const pdfOf = (text: string) =>
   new Promise<Buffer>((resolve) => {

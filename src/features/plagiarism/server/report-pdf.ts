@@ -1,9 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../../server/pdf/pdf-fonts';
 import type { PlagiarismReport } from '../../../generated/index';
 
 // Noto Sans (shipped beside this file, OFL) renders Vietnamese stacked diacritics on any machine.
-const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 
 const percent = (value: number) => `${(Math.max(0, value) * 100).toFixed(1)} %`;
 const HIGHLIGHT = '#b00020';
@@ -49,8 +48,7 @@ export const renderReportPdf = (report: PlagiarismReport) =>
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', font('NotoSans-Regular.ttf'));
-    doc.registerFont('bold', font('NotoSans-Bold.ttf'));
+    registerPdfFonts(doc);
     doc.font('bold').fontSize(15).text(labels.heading, { align: 'center' }).moveDown();
     doc.font('regular').fontSize(10);
     doc.text(`${labels.checked}: ${report.check.title}`);

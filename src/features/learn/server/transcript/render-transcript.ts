@@ -1,9 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import PDFDocument from 'pdfkit';
+import { registerPdfFonts } from '../../../../server/pdf/pdf-fonts';
 import { formatSemester } from '../../../../core/index';
 import type { StudyResultRow } from '../record-tables';
-
-const font = (name: string) => fileURLToPath(new URL(`./fonts/${name}`, import.meta.url));
 
 /** What the transcript prints. */
 export type TranscriptInput = {
@@ -46,8 +44,7 @@ export const renderTranscript = (input: TranscriptInput): Promise<Buffer> =>
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.registerFont('regular', font('DejaVuSans.ttf'));
-    doc.registerFont('bold', font('DejaVuSans-Bold.ttf'));
+    registerPdfFonts(doc);
     doc.font('bold').fontSize(12).text(input.university.toUpperCase(), { align: 'center' });
     doc.fontSize(14).text('BẢNG ĐIỂM HỌC TẬP', { align: 'center' }).moveDown(0.5);
     doc.font('regular').fontSize(9);

@@ -1,0 +1,15 @@
+import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { useIntl } from 'react-intl';
+
+/** "Không tải được dữ liệu" with a retry, shown where a read failed. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <MessageBar intent="error">
+      <MessageBarBody>{intl.formatMessage({ id: 'payments.loadError' })}</MessageBarBody>
+      <MessageBarActions>
+        <Button onClick={onRetry}>{intl.formatMessage({ id: 'payments.retry' })}</Button>
+      </MessageBarActions>
+    </MessageBar>
+  );
+}
