@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Download, Page } from 'playwright-core';
 import { tenantBankSecret } from '../../../src/features/payments/server/bank-secret';
 import { BANK_SIGNATURE_HEADER, bankSignature } from '../../../src/features/payments/shared/bank-signature';
 import { describeFindings, runAxe } from '../axe-check';
@@ -261,17 +261,17 @@ async function payOnPhone({ input, page }: { input: JourneyInput; page: Page }) 
   // The receipt of the payment downloads.
   const receipt = page.getByRole('link', { name: `Biên lai (PDF) – ${reference}` });
   await shows(receipt, 'the receipt link in the history');
-  // The first receipt of a fresh server loads the PDF fonts: allow a busy machine its time.
-  const [download] = await Promise.all([
-    Promise.race([
-      page.waitForEvent('download', { timeout: 60_000 }),
-      page
-        .getByText('Không tải được biên lai, vui lòng thử lại.')
-        .waitFor({ timeout: 60_000 })
-        .then(() => fail(page, 'the receipt download failed')),
-    ]),
-    receipt.click(),
-  ]);
+  // The history may still re-render right after the payment: a click it swallowed is tried again
+  // (at most three times); a failed download shows its toast and fails at once.
+  const failed = page.getByText('Không tải được biên lai, vui lòng thử lại.');
+  let download: Download | null = null;
+  for (let attempt = 1; attempt <= 3 && !download; attempt += 1) {
+    const arrives = page.waitForEvent('download', { timeout: 20_000 }).catch(() => null);
+    await receipt.click();
+    download = await arrives;
+    if (await failed.isVisible()) fail(page, 'the receipt download failed');
+  }
+  if (!download) return fail(page, 'the receipt did not download after three clicks');
   const bytes = readFileSync(await download.path());
   check(bytes.subarray(0, 5).toString() === '%PDF-' && bytes.length > 1000, 'the receipt is not a PDF');
   check(

@@ -31,7 +31,7 @@ import type { Notification, OpenTransaction } from './webhook-kit';
 const isPostgres = !!process.env.DATABASE_URL;
 const SIZE = isPostgres
   ? { students: 300, matched: 930, unmatched: 20, forged: 50 }
-  : { students: TEST_SCALE.students, matched: 280, unmatched: 10, forged: 20 };
+  : { students: TEST_SCALE.students, matched: 200, unmatched: 10, forged: 20 };
 const PARALLEL = 32;
 
 let a: FastifyInstance;
