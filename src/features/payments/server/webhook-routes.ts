@@ -3,13 +3,10 @@ import type { Institution } from '../../../config/index';
 import { readBankWebhookSecret, tenantBankSecret } from './bank-secret';
 import type { BankNotification } from './ingest-notification';
 import { registerSignedBodyParser, requireBankSignature } from './signed-body-parser';
-import { createReceiptQueue } from './receipt-queue';
-import { mailReceipt, receiveBankNotification } from './webhook-service';
-import type { ReceiptJob } from './webhook-service';
+import { registerReceiptMailJob } from './receipt-mail-job';
+import { receiveBankNotification } from './webhook-service';
 
 const tags = ['payments'];
-/** How long closing the app waits for queued receipt mails. */
-const RECEIPT_DRAIN_MS = 10_000;
 const ERROR = { $ref: 'https://schemas.unigate.vn/common/error.json#' };
 
 /** The bank's notification body (docs/payments.md "Bank webhook"); other fields a bank adds are ignored. */
@@ -92,23 +89,7 @@ const tenantSecrets = () => {
  */
 export default async function webhookRoutes(app: FastifyInstance) {
   registerSignedBodyParser({ app, secretOf: tenantSecrets() });
-  const receipts = createReceiptQueue<ReceiptJob>({ send: (job) => mailReceipt({ app, job }) });
-  // Receipts of credited payments are still sent as the app closes, for a while: a burst's backlog
-  // must not hold a restart for minutes. What is left is logged (the ledger has every credit).
-  app.addHook('onClose', async () => {
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      receipts.drained(),
-      new Promise((resolve) => (timer = setTimeout(resolve, RECEIPT_DRAIN_MS))),
-    ]);
-    clearTimeout(timer);
-    const unsent = receipts.stop();
-    if (unsent.length > 0)
-      app.log.error(
-        { unsent: unsent.length, ledgerIds: unsent.map((job) => job.credited.ledgerId) },
-        'receipt mails not sent before the app closed',
-      );
-  });
+  registerReceiptMailJob(app);
 
   app.post<{ Body: BankNotification }>(
     '/api/v1/bank/notifications',
@@ -140,7 +121,6 @@ export default async function webhookRoutes(app: FastifyInstance) {
         tenant: request.tenant,
         notification: request.body,
         log: request.log,
-        receipts,
       }),
   );
 }
