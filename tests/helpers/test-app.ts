@@ -34,11 +34,10 @@ export const createTestApp = async ({
   /** A config of the test's own (e.g. a tenant with a module switched), instead of the project's. */
   appConfig?: BuildAppOptions['appConfig'];
 } = {}) => {
-  const database = await freshDatabaseUrl();
-  const template =
-    !database.url && students === TEST_SCALE.students && teachers === TEST_SCALE.teachers
-      ? inject('pgliteTemplate')
-      : undefined;
+  // The run's seeded database (global-setup.ts) fits an app of the test scale.
+  const isTestScale = students === TEST_SCALE.students && teachers === TEST_SCALE.teachers;
+  const database = await freshDatabaseUrl({ template: (isTestScale && inject('pgTemplate')) || undefined });
+  const template = !database.url && isTestScale ? inject('pgliteTemplate') : undefined;
   const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
   const dbHandle = await createDb({
     databaseUrl: database.url,

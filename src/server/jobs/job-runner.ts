@@ -73,6 +73,16 @@ export const createJobRunner = ({
     definitions.set(kind, definition);
   };
 
+  /**
+   * How a kind's job rows are stored, for a statement that inserts its job row itself (then calls
+   * `wake` after its commit).
+   */
+  const settingsOf = (kind: string) => {
+    const definition = definitions.get(kind);
+    if (!definition) throw new Error(`unknown job kind ${kind}`);
+    return { maxAttempts: definition.maxAttempts ?? 3, timeoutMs: definition.timeoutMs ?? 60_000 };
+  };
+
   /** Adds a job (inside the caller's transaction when `tx` is given) and wakes the runner. */
   const enqueue = async ({
     rootId,
@@ -85,17 +95,9 @@ export const createJobRunner = ({
     payload: unknown;
     tx?: Db;
   }) => {
-    const definition = definitions.get(kind);
-    if (!definition) throw new Error(`unknown job kind ${kind}`);
     const [row] = await tx
       .insert(jobs)
-      .values({
-        rootId,
-        kind,
-        payload,
-        maxAttempts: definition.maxAttempts ?? 3,
-        timeoutMs: definition.timeoutMs ?? 60_000,
-      })
+      .values({ rootId, kind, payload, ...settingsOf(kind) })
       .returning({ id: jobs.id });
     // After the caller's transaction commits the job is visible; wake on the next turn.
     setImmediate(wake);
@@ -305,7 +307,7 @@ export const createJobRunner = ({
     await running;
   };
 
-  return { register, enqueue, get, runOnce, drain, start, stop };
+  return { register, enqueue, settingsOf, wake, get, runOnce, drain, start, stop };
 };
 
 /** The job runner of an app (`app.jobs`). */

@@ -192,9 +192,16 @@ describe(`reconciliation: ${SIZE.matched + SIZE.unmatched + SIZE.forged} notific
     });
 
     // Each transaction: its entries add up to what was sent for it, and it is paid exactly when they cover it.
-    const perTransaction = await rows<{ id: string; amount: string; status: string; credited: string }>({
+    // `running` is the transaction's own total, kept by the crediting statement: it must equal the ledger's.
+    const perTransaction = await rows<{
+      id: string;
+      amount: string;
+      status: string;
+      credited: string;
+      running: string;
+    }>({
       app: a,
-      text: `select t.id::text, t.amount::text, t.status,
+      text: `select t.id::text, t.amount::text, t.status, t.credited::text as running,
                coalesce((select sum(l.amount) from payment_ledger l where l.transaction_id = t.id), 0)::text as credited
              from payment_transactions t where t.id in (${open.map((transaction) => transaction.id).join(', ')})`,
     });
@@ -210,10 +217,11 @@ describe(`reconciliation: ${SIZE.matched + SIZE.unmatched + SIZE.forged} notific
     }
     for (const transaction of perTransaction) {
       const owed = expected.get(transaction.id) ?? 0;
-      expect({ id: transaction.id, credited: Number(transaction.credited) }).toEqual({
+      expect({
         id: transaction.id,
-        credited: owed,
-      });
+        credited: Number(transaction.credited),
+        running: Number(transaction.running),
+      }).toEqual({ id: transaction.id, credited: owed, running: owed });
       expect({ id: transaction.id, status: transaction.status }).toEqual({
         id: transaction.id,
         status: owed >= Number(transaction.amount) ? 'paid' : 'waiting',
@@ -228,7 +236,7 @@ describe(`reconciliation: ${SIZE.matched + SIZE.unmatched + SIZE.forged} notific
 
 /**
  * Holds every statement recording a bank notification until `count` of them wait, then lets them
- * all go: each delivery is inside its own transaction, past every read, before any records anything.
+ * all go: the deliveries reach the database together, before any has recorded anything.
  */
 const statementGate = (count: number) => {
   let waiting: (() => void)[] = [];

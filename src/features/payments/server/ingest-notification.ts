@@ -1,8 +1,7 @@
 import type { Db } from '../../../server/db/create-db';
 import { isUniqueViolation } from '../../../server/db/is-unique-violation';
-import { driverTransaction } from './driver-transaction';
-import type { StatementRunner } from './driver-transaction';
-import { CREDIT_NOTIFICATION, RECORD_NOTIFICATION } from './ingest-statements';
+import { driverStatement } from './driver-statement';
+import { INGEST_NOTIFICATION } from './ingest-statements';
 
 /** The bank's notification body (docs/payments.md "Bank webhook"), already schema-checked. */
 export type BankNotification = {
@@ -40,88 +39,36 @@ export type IngestOutcome =
   | { status: 'unmatched'; notificationId: number }
   | { status: 'credited'; credited: CreditedPayment };
 
-type Recorded = {
+type Ingested = {
   notification_id: string | number;
   status: 'credited' | 'unmatched';
   transaction_id: string | number | null;
   student_id: string | number | null;
   bill_id: string | number | null;
   reference: string | null;
+  ledger_id: string | number | null;
+  late: boolean | null;
+  is_now_paid: boolean;
 };
 
-type Credit = { ledger_id: string | number; late: boolean | null; is_now_paid: boolean };
+/** The receipt job that INGEST_NOTIFICATION queues with each credit. */
+export type ReceiptJob = { kind: string; maxAttempts: number; timeoutMs: number };
 
-const record = async ({
-  run,
-  rootId,
-  notification,
-  references,
-}: {
-  run: StatementRunner;
-  rootId: number;
-  notification: BankNotification;
-  references: string[];
-}) => {
-  const rows = await run({
-    name: 'payments.record-notification',
-    text: RECORD_NOTIFICATION,
-    values: [
-      rootId,
-      notification.transactionId,
-      notification.accountNumber,
-      notification.amount,
-      notification.currency,
-      notification.description,
-      notification.paidAt,
-      references,
-    ],
-  });
-  return (rows[0] as Recorded | undefined) ?? null;
-};
-
-const credit = async ({
-  run,
-  rootId,
-  notification,
-  recorded,
-}: {
-  run: StatementRunner;
-  rootId: number;
-  notification: BankNotification;
-  recorded: Recorded;
-}): Promise<CreditedPayment> => {
-  const transactionId = Number(recorded.transaction_id);
-  const billId = Number(recorded.bill_id);
-  const studentId = Number(recorded.student_id);
-  const notificationId = Number(recorded.notification_id);
-  const [row] = (await run({
-    name: 'payments.credit-notification',
-    text: CREDIT_NOTIFICATION,
-    values: [
-      rootId,
-      studentId,
-      billId,
-      notificationId,
-      transactionId,
-      notification.amount,
-      notification.paidAt,
-    ],
-  })) as Credit[];
-  return {
-    notificationId,
-    ledgerId: Number(row.ledger_id),
-    transactionId,
-    studentId,
-    billId,
-    reference: recorded.reference ?? '',
-    amount: notification.amount,
-    isNowPaid: row.is_now_paid,
-    isLate: row.late === true,
-  };
-};
+const creditedOf = (row: Ingested, amount: number): CreditedPayment => ({
+  notificationId: Number(row.notification_id),
+  ledgerId: Number(row.ledger_id),
+  transactionId: Number(row.transaction_id),
+  studentId: Number(row.student_id),
+  billId: Number(row.bill_id),
+  reference: row.reference ?? '',
+  amount,
+  isNowPaid: row.is_now_paid,
+  isLate: row.late === true,
+});
 
 /**
- * Applies one bank notification with a good signature in one database transaction: recorded once
+ * Applies one bank notification with a good signature in one statement (INGEST_NOTIFICATION, its
+ * own transaction, with the receipt's job row): recorded once
  * (a repeat is `duplicate`, also when two instances receive it at the same moment: the unique
  * constraint decides and a unique violation counts as a repeat), matched by the reference found in
  * the description (`references`, best first) to a transaction of this tenant, expired or not, and
@@ -133,6 +80,7 @@ export const ingestNotification = async ({
   rootId,
   notification,
   references,
+  receiptJob,
 }: {
   db: Db;
   isPostgres: boolean;
@@ -140,19 +88,36 @@ export const ingestNotification = async ({
   notification: BankNotification;
   /** Candidate transfer references in the description, best first (transfer-reference.ts). */
   references: string[];
+  /** The job row queued with a credit (receipt-mail-job.ts), committed with it. */
+  receiptJob: ReceiptJob;
 }): Promise<IngestOutcome> => {
   try {
-    return await driverTransaction({
+    const rows = await driverStatement({
       db,
       isPostgres,
-      work: async (run): Promise<IngestOutcome> => {
-        const recorded = await record({ run, rootId, notification, references });
-        if (!recorded) return { status: 'duplicate' };
-        if (recorded.status === 'unmatched')
-          return { status: 'unmatched', notificationId: Number(recorded.notification_id) };
-        return { status: 'credited', credited: await credit({ run, rootId, notification, recorded }) };
+      statement: {
+        name: 'payments.ingest-notification',
+        text: INGEST_NOTIFICATION,
+        values: [
+          rootId,
+          notification.transactionId,
+          notification.accountNumber,
+          notification.amount,
+          notification.currency,
+          notification.description,
+          notification.paidAt,
+          references,
+          receiptJob.kind,
+          receiptJob.maxAttempts,
+          receiptJob.timeoutMs,
+        ],
       },
     });
+    const row = rows[0] as Ingested | undefined;
+    if (!row) return { status: 'duplicate' };
+    if (row.status === 'unmatched')
+      return { status: 'unmatched', notificationId: Number(row.notification_id) };
+    return { status: 'credited', credited: creditedOf(row, notification.amount) };
   } catch (error) {
     if (isUniqueViolation(error)) return { status: 'duplicate' };
     throw error;

@@ -1,19 +1,31 @@
 import { getTableName } from 'drizzle-orm';
+import { jobs } from '../../../server/jobs/jobs-table';
 import { bankNotifications, paymentLedger, paymentTransactions } from './tables';
 
 const notifications = getTableName(bankNotifications);
 const ledger = getTableName(paymentLedger);
 const transactions = getTableName(paymentTransactions);
+const jobRows = getTableName(jobs);
 
 /**
- * Records a notification once and locks the transaction it pays. $1 root, $2 bank transaction id,
- * $3 account, $4 amount, $5 currency, $6 description, $7 paid at, $8 candidate references (best
- * first). The first candidate naming a transaction of the root is locked (FOR UPDATE: notifications
- * for one transaction queue here, so the next statement of each sees the ledger of the ones before);
- * the notification is inserted as `credited` to it or `unmatched`, unless the root already has this
- * bank transaction id: then no row comes back (a repeat, decided by the unique index, not by a read).
+ * Applies one notification in one statement (one round trip, its own transaction):
+ *
+ * 1. `matched`: the first candidate reference naming a transaction of the root, locked (FOR UPDATE:
+ *    notifications for one transaction queue here).
+ * 2. `inserted`: the notification, `credited` to it or `unmatched`, unless the root already has
+ *    this bank transaction id: then no row comes back (a repeat, decided by the unique index, not
+ *    by a read).
+ * 3. `entry`: the ledger entry of a credited one.
+ * 4. `settled`: the transaction's running `credited` total grows by the amount; it becomes `paid`
+ *    (late when the money moved after it expired) when the total first covers it. The UPDATE works
+ *    on the row's latest committed version (READ COMMITTED re-reads a row changed since the
+ *    statement began), so concurrent credits add up, never overwrite.
+ * 5. `job`: the receipt mail's job row, committed with the credit (the runner is woken after).
+ *
+ * $1 root, $2 bank transaction id, $3 account, $4 amount, $5 currency, $6 description, $7 paid at,
+ * $8 candidate references (best first), $9 job kind, $10 job max attempts, $11 job timeout (ms).
  */
-export const RECORD_NOTIFICATION = `
+export const INGEST_NOTIFICATION = `
   with matched as (
     select id, student_id, bill_id, reference from ${transactions}
     where root_id = $1 and reference = any($8::text[])
@@ -27,29 +39,27 @@ export const RECORD_NOTIFICATION = `
     from (select 1) as one left join matched as m on true
     on conflict (root_id, bank_txn_id) do nothing
     returning id, status
-  )
-  select i.id as notification_id, i.status, m.id as transaction_id, m.student_id, m.bill_id, m.reference
-  from inserted as i left join matched as m on true`;
-
-/**
- * Appends the ledger entry of a recorded notification and marks its transaction paid when the
- * entries now cover it (late when the money moved after it expired). $1 root, $2 student, $3 bill,
- * $4 notification, $5 transaction, $6 amount as received, $7 paid at. Runs after RECORD_NOTIFICATION
- * in the same transaction: the row lock is held and this statement's snapshot, taken after it, holds
- * every entry committed for the transaction before.
- */
-export const CREDIT_NOTIFICATION = `
-  with entry as (
+  ), entry as (
     insert into ${ledger} (root_id, student_id, bill_id, notification_id, transaction_id, amount)
-    values ($1, $2, $3, $4, $5, $6)
-    returning id, amount
+    select $1, m.student_id, m.bill_id, i.id, m.id, $4::bigint
+    from inserted as i join matched as m on i.status = 'credited'
+    returning id, transaction_id
   ), settled as (
     update ${transactions} as t
-    set status = 'paid', late = t.expires_at < $7::timestamptz, paid_at = $7::timestamptz
-    where t.id = $5 and t.status <> 'paid'
-      and (select coalesce(sum(l.amount), 0) from ${ledger} as l where l.bill_id = $3 and l.transaction_id = $5)
-        + (select amount from entry) >= t.amount
-    returning t.late
+    set credited = t.credited + $4::bigint,
+      status = case when t.status <> 'paid' and t.credited + $4::bigint >= t.amount then 'paid' else t.status end,
+      late = case when t.status <> 'paid' and t.credited + $4::bigint >= t.amount
+        then t.expires_at < $7::timestamptz else t.late end,
+      paid_at = case when t.status <> 'paid' and t.credited + $4::bigint >= t.amount
+        then $7::timestamptz else t.paid_at end
+    from entry as e where t.id = e.transaction_id
+    returning t.late, t.credited - $4::bigint < t.amount and t.credited >= t.amount as is_now_paid
+  ), job as (
+    insert into ${jobRows} (root_id, kind, payload, max_attempts, timeout_ms)
+    select $1, $9::text, jsonb_build_object('ledgerId', e.id), $10::integer, $11::integer
+    from entry as e
+    returning id
   )
-  select (select id from entry) as ledger_id, (select late from settled) as late,
-    exists (select 1 from settled) as is_now_paid`;
+  select i.id as notification_id, i.status, m.id as transaction_id, m.student_id, m.bill_id, m.reference,
+    e.id as ledger_id, s.late, coalesce(s.is_now_paid, false) as is_now_paid, (select count(*) from job) as jobs
+  from inserted as i left join matched as m on true left join entry as e on true left join settled as s on true`;

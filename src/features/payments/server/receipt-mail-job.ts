@@ -34,14 +34,8 @@ export const registerReceiptMailJob = (app: FastifyInstance) =>
     },
   });
 
-/** Queues the receipt mail of a committed credit. */
-export const enqueueReceiptMail = ({
-  app,
-  rootId,
-  ledgerId,
-}: {
-  app: FastifyInstance;
-  rootId: number;
-  ledgerId: number;
-}) =>
-  app.jobs.enqueue({ rootId, kind: RECEIPT_MAIL_JOB, payload: { ledgerId } satisfies ReceiptMailPayload });
+/** The job row a credit queues (ingest-statements.ts inserts it with the ledger entry). */
+export const receiptMailJob = (app: FastifyInstance) => ({
+  kind: RECEIPT_MAIL_JOB,
+  ...app.jobs.settingsOf(RECEIPT_MAIL_JOB),
+});

@@ -43,6 +43,11 @@ export const paymentTransactions = pgTable(
     /** waiting, paid or expired. */
     status: text().notNull().default('waiting'),
     late: boolean().notNull().default(false),
+    /**
+     * VND credited so far: the sum of this transaction's ledger entries, kept by the statement that
+     * appends each entry (ingest-statements.ts), so crediting needs no read of the ledger.
+     */
+    credited: bigint({ mode: 'number' }).notNull().default(0),
     expiresAt: stamp().notNull(),
     /** Random key of the SPEC §5 checkout signature, given only to the owner. */
     checkoutKey: text().notNull(),

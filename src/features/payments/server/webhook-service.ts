@@ -3,14 +3,14 @@ import type { Institution } from '../../../config/index';
 import { findTransferReferences } from '../shared/transfer-reference';
 import { ingestNotification } from './ingest-notification';
 import type { BankNotification } from './ingest-notification';
-import { enqueueReceiptMail } from './receipt-mail-job';
+import { receiptMailJob } from './receipt-mail-job';
 
 /** The webhook's answer (docs/payments.md "Bank webhook"). */
 export type WebhookAnswer = { code: 1; status: 'credited' | 'duplicate' | 'unmatched' };
 
 /**
- * Applies a signed notification (ingest-notification.ts) and, once the credit is committed, queues
- * the student's receipt mail as a job (receipt-mail-job.ts): it is sent after the answer, and its
+ * Applies a signed notification (ingest-notification.ts); a credit queues the student's receipt
+ * mail as a job in the same statement (receipt-mail-job.ts): it is sent after the answer, and its
  * failure never fails the webhook (the bank would only deliver again a payment already credited).
  */
 export const receiveBankNotification = async ({
@@ -34,17 +34,13 @@ export const receiveBankNotification = async ({
     rootId: tenant.rootId,
     notification,
     references,
+    receiptJob: receiptMailJob(app),
   });
   log.info(
     { bankTxnId: notification.transactionId, status: outcome.status, amount: notification.amount },
     'bank notification',
   );
-  if (outcome.status === 'credited') {
-    const { ledgerId } = outcome.credited;
-    // The credit is committed: a receipt that cannot be queued is logged, never a failed webhook.
-    await enqueueReceiptMail({ app, rootId: tenant.rootId, ledgerId }).catch((error: unknown) =>
-      log.error({ err: error, ledgerId }, 'receipt mail failed (not queued; the payment is credited)'),
-    );
-  }
+  // The receipt's job row was committed with the credit: the runner looks for it now.
+  if (outcome.status === 'credited') app.jobs.wake();
   return { code: 1, status: outcome.status };
 };
