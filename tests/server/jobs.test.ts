@@ -155,6 +155,32 @@ describe('job runner', () => {
     expect(new Set(states)).toEqual(new Set(['done']));
   });
 
+  it('stops after the job it is running: a long queue is left for the next start, not worked through', async () => {
+    const runner = createJobRunner({ db: handle.db, pollMs: 60_000 });
+    let runs = 0;
+    let firstStarted: () => void = () => {};
+    const started = new Promise<void>((resolve) => (firstStarted = resolve));
+    runner.register('test.slow', {
+      handler: async () => {
+        runs += 1;
+        firstStarted();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      },
+    });
+    const ids = [];
+    for (let n = 0; n < 20; n += 1)
+      ids.push(await runner.enqueue({ rootId: 1, kind: 'test.slow', payload: { n } }));
+    runner.start();
+    await started;
+    await runner.stop();
+    expect(runs).toBe(1);
+    const states = await Promise.all(ids.map(async (id) => (await stateOf(id)).state));
+    expect(states.filter((state) => state === 'queued')).toHaveLength(19);
+    // What is left is run by the next start (here: drained).
+    await runner.drain();
+    expect(runs).toBe(20);
+  });
+
   it('refuses an unknown kind and a kind registered twice', async () => {
     const runner = createJobRunner({ db: handle.db });
     runner.register('test.known', { handler: async () => null });

@@ -259,8 +259,9 @@ export const createJobRunner = ({
     return true;
   };
 
-  const runDue = async () => {
-    while (await runOnce()) {
+  /** Runs due jobs one after another; a poll's run (`isPolling`) ends when the runner stops. */
+  const runDue = async ({ isPolling }: { isPolling: boolean }) => {
+    while (!(isPolling && isStopped) && (await runOnce())) {
       // keep going
     }
   };
@@ -268,7 +269,7 @@ export const createJobRunner = ({
   /** Runs due jobs until none is left, after waiting for the poll already running one. */
   const drain = async () => {
     await running;
-    await runDue();
+    await runDue({ isPolling: false });
     await running;
   };
 
@@ -276,7 +277,7 @@ export const createJobRunner = ({
     if (isBusy) return;
     isBusy = true;
     try {
-      await runDue();
+      await runDue({ isPolling: true });
     } catch (error) {
       log('job runner poll failed', { reason: error instanceof Error ? error.message : String(error) });
     } finally {

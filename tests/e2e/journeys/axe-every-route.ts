@@ -127,15 +127,22 @@ const axeJourney: Journey = {
   run: async (input) => {
     const findings: AxeFinding[] = [];
     let pages = 0;
-    for (const tenant of TENANT_CODES) {
-      for (const viewport of WIDTHS) {
-        // English once per tenant, at desktop width: enough for its other strings.
-        const isEnglish = viewport.width === 1280;
-        const result = await checkTenant({ input, tenant, viewport, isEnglish });
-        findings.push(...result.findings);
-        pages += result.routes;
-      }
-    }
+    // English once per tenant, at desktop width: enough for its other strings.
+    const walks = TENANT_CODES.flatMap((tenant) =>
+      WIDTHS.map((viewport) => ({ tenant, viewport, isEnglish: viewport.width === 1280 })),
+    );
+    // Walks run side by side in contexts of their own: most of a page view is waiting for the
+    // network to settle, so two at once take little more than one (AXE_CONCURRENCY=1: one by one).
+    const concurrency = Math.max(1, Number(process.env.AXE_CONCURRENCY ?? 2));
+    const walkNext = async (): Promise<void> => {
+      const walk = walks.shift();
+      if (!walk) return;
+      const result = await checkTenant({ input, ...walk });
+      findings.push(...result.findings);
+      pages += result.routes;
+      await walkNext();
+    };
+    await Promise.all(Array.from({ length: concurrency }, walkNext));
     writeFileSync(REPORT, JSON.stringify({ pages, counts: countByRule(findings), findings }, null, 2));
     console.log(`    axe: ${pages} page views checked, ${findings.length} finding(s); details in ${REPORT}`);
     check(findings.length === 0, describeFindings(findings));

@@ -374,4 +374,36 @@ describe('bank webhook: the receipt', () => {
       app.mailer.sendMail = sendMail;
     }
   });
+  it('queues the receipt job with the credit, and none for a student without an e-mail address', async () => {
+    const jobsOf = async (transactionId: number) =>
+      (
+        await rows<{ total: number }>({
+          app,
+          text: `select count(*)::int as total from jobs j join payment_ledger l
+                   on l.id = (j.payload->>'ledgerId')::bigint
+                 where j.kind = 'payments.receipt-mail' and l.transaction_id = ${transactionId}`,
+        })
+      )[0].total;
+    const withEmail = fresh();
+    let withoutEmail = fresh();
+    while (withoutEmail.studentId === withEmail.studentId) withoutEmail = fresh();
+    const email = await emailOf(withoutEmail.studentId);
+    await rows({ app, text: `update students set email = '' where id = ${withoutEmail.studentId}` });
+    try {
+      for (const transaction of [withEmail, withoutEmail]) {
+        const notification = notificationFor({
+          reference: transaction.reference,
+          amount: transaction.amount,
+        });
+        expect((await deliver({ app, notification })).body.status).toBe('credited');
+      }
+      expect(await jobsOf(withEmail.id)).toBe(1);
+      expect(await jobsOf(withoutEmail.id)).toBe(0);
+    } finally {
+      await rows({
+        app,
+        text: `update students set email = '${email}' where id = ${withoutEmail.studentId}`,
+      });
+    }
+  });
 });

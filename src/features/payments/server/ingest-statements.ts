@@ -1,11 +1,13 @@
 import { getTableName } from 'drizzle-orm';
 import { jobs } from '../../../server/jobs/jobs-table';
+import { students } from '../../people/shared/tables';
 import { bankNotifications, paymentLedger, paymentTransactions } from './tables';
 
 const notifications = getTableName(bankNotifications);
 const ledger = getTableName(paymentLedger);
 const transactions = getTableName(paymentTransactions);
 const jobRows = getTableName(jobs);
+const studentRows = getTableName(students);
 
 /**
  * Applies one notification in one statement (one round trip, its own transaction):
@@ -20,7 +22,8 @@ const jobRows = getTableName(jobs);
  *    (late when the money moved after it expired) when the total first covers it. The UPDATE works
  *    on the row's latest committed version (READ COMMITTED re-reads a row changed since the
  *    statement began), so concurrent credits add up, never overwrite.
- * 5. `job`: the receipt mail's job row, committed with the credit (the runner is woken after).
+ * 5. `job`: the receipt mail's job row, committed with the credit (the runner is woken after),
+ *    for a student with an e-mail address (no job would find anyone to mail otherwise).
  *
  * $1 root, $2 bank transaction id, $3 account, $4 amount, $5 currency, $6 description, $7 paid at,
  * $8 candidate references (best first), $9 job kind, $10 job max attempts, $11 job timeout (ms).
@@ -43,7 +46,7 @@ export const INGEST_NOTIFICATION = `
     insert into ${ledger} (root_id, student_id, bill_id, notification_id, transaction_id, amount)
     select $1, m.student_id, m.bill_id, i.id, m.id, $4::bigint
     from inserted as i join matched as m on i.status = 'credited'
-    returning id, transaction_id
+    returning id, transaction_id, student_id
   ), settled as (
     update ${transactions} as t
     set credited = t.credited + $4::bigint,
@@ -58,6 +61,7 @@ export const INGEST_NOTIFICATION = `
     insert into ${jobRows} (root_id, kind, payload, max_attempts, timeout_ms)
     select $1, $9::text, jsonb_build_object('ledgerId', e.id), $10::integer, $11::integer
     from entry as e
+    where exists (select 1 from ${studentRows} as s where s.id = e.student_id and s.email <> '')
     returning id
   )
   select i.id as notification_id, i.status, m.id as transaction_id, m.student_id, m.bill_id, m.reference,
