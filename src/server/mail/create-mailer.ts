@@ -5,12 +5,16 @@ import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 
 /** One mail: plain text for every reader, HTML for those that show it. */
+/** A file sent with a mail (passed to nodemailer as is). */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
 export type Mail = {
   /** One recipient address. */
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 };
 
 /** What became of a mail: the Message-ID, and the outbox file when there is no SMTP server. */

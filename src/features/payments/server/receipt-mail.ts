@@ -9,13 +9,8 @@ import { loadReceipt } from './receipt-data';
 import type { Receipt } from './receipt-data';
 import { receiptNumber, renderReceiptPdf } from './receipt-pdf';
 
-/** A mail with files attached (nodemailer's `attachments`, passed through by app.mailer). */
-type MailWithAttachments = Mail & {
-  attachments: { filename: string; content: string; encoding: 'base64'; contentType: string }[];
-};
-
 /** The receipt mail, Vietnamese then English, with the PDF attached. */
-export const receiptMail = ({ receipt, pdf }: { receipt: Receipt; pdf: Buffer }): MailWithAttachments => {
+export const receiptMail = ({ receipt, pdf }: { receipt: Receipt; pdf: Buffer }): Mail => {
   const amount = formatVnd(receipt.amount);
   const words = amountInWords(receipt.amount);
   const number = receiptNumber(receipt.ledgerId);
@@ -44,8 +39,7 @@ export const receiptMail = ({ receipt, pdf }: { receipt: Receipt; pdf: Buffer })
     attachments: [
       {
         filename: `bien-lai-${number}.pdf`,
-        content: pdf.toString('base64'),
-        encoding: 'base64',
+        content: pdf,
         contentType: 'application/pdf',
       },
     ],
