@@ -25,6 +25,8 @@ const openDb = async (db: 'pglite' | 'postgres') => {
   return {
     handle,
     drop: async () => {
+      // BENCH_KEEP_DB=1 keeps the database for a look afterwards (its URL is printed).
+      if (process.env.BENCH_KEEP_DB) return console.log(`[bench] kept ${url.toString()}`);
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       await client.query(`drop database if exists "${name}" with (force)`);

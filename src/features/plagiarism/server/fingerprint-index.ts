@@ -68,6 +68,17 @@ export const indexDocuments = async ({
   });
 };
 
+/**
+ * After documents were added: marks the new fingerprint rows all-visible (VACUUM) and refreshes the
+ * planner's statistics (ANALYZE), so lookups stay index-only scans instead of visiting the table
+ * page of every posting. Cheap when little changed: vacuum skips the pages already all-visible and
+ * analyze reads a sample. A vacuum already running (another check indexing) is not waited for.
+ * Outside any transaction.
+ */
+export const settleIndex = async ({ db }: { db: Db }) => {
+  await db.execute(sql`vacuum (analyze, skip_locked) plagiarism_fingerprints`);
+};
+
 /** Stored fingerprints of the tenant with one of these hashes. */
 export const findPostings = async ({ db, rootId, hashes }: { db: Db; rootId: number; hashes: number[] }) => {
   const result = (await db.execute(sql`

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { PROCESS_STATUS } from '../../projects/shared/project-enums';
-import { indexDocuments } from './fingerprint-index';
+import { indexDocuments, settleIndex } from './fingerprint-index';
 
 type Rows<T> = { rows: T[] };
 
@@ -48,6 +48,7 @@ export const indexFinishedProjects = async ({ db, rootId }: { db: Db; rootId: nu
       })),
     });
   }
+  if (added > 0) await settleIndex({ db });
   return added;
 };
 

@@ -1,0 +1,2 @@
+DROP INDEX "plagiarism_fingerprints_root_id_hash_index";--> statement-breakpoint
+CREATE INDEX "plagiarism_fingerprints_root_id_hash_document_id_position_index" ON "plagiarism_fingerprints" USING btree ("root_id","hash","document_id","position");
