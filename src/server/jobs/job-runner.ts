@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/create-db';
+import { claimJob, finishJob } from './job-rows';
 import { jobs } from './jobs-table';
 import type { JobState } from './jobs-table';
+import { runWithTimeout } from './run-with-timeout';
 
 /** A claimed job as its handler sees it. */
 export type RunningJob = {
@@ -40,11 +41,6 @@ export type JobView = {
   result: unknown;
   error: string | null;
 };
-
-/** Extra time a worker holds a job beyond its timeout before others may take it over. */
-const LEASE_MARGIN_MS = 30_000;
-
-const timeoutError = (timeoutMs: number) => new Error(`timed out after ${timeoutMs} ms`);
 
 /**
  * The job runner of one server instance: handlers registered by kind, jobs enqueued in the
@@ -120,105 +116,14 @@ export const createJobRunner = ({
     return row ?? null;
   };
 
-  /** Claims the next due job of a registered kind (or one whose worker's lease ran out). */
-  const claim = async () => {
-    const kinds = [...definitions.keys()];
-    if (kinds.length === 0) return null;
-    const token = randomUUID();
-    const result = await db.execute(sql`
-      update ${jobs} set state = 'running', attempts = attempts + 1, locked_by = ${token},
-        locked_until = now() + make_interval(secs => (timeout_ms + ${LEASE_MARGIN_MS}) / 1000.0),
-        updated_at = now()
-      where id = (
-        select id from ${jobs}
-        where kind in (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-          and ((state = 'queued' and run_after <= now()) or (state = 'running' and locked_until < now()))
-        order by run_after, id
-        limit 1
-        for update skip locked
-      )
-      returning id, root_id, kind, payload, attempts, max_attempts, timeout_ms`);
-    const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
-    if (!row) return null;
-    return {
-      token,
-      id: Number(row.id),
-      rootId: Number(row.root_id),
-      kind: String(row.kind),
-      payload: row.payload,
-      attempt: Number(row.attempts),
-      maxAttempts: Number(row.max_attempts),
-      timeoutMs: Number(row.timeout_ms),
-    };
-  };
-
-  /** Ends a run: only the claim that holds the job may (a taken-over worker's late answer is ignored). */
-  const finish = async ({
-    id,
-    token,
-    state,
-    result,
-    error,
-    retryInMs,
-  }: {
-    id: number;
-    token: string;
-    state: JobState;
-    result?: unknown;
-    error?: string;
-    retryInMs?: number;
-  }) => {
-    const updated = await db
-      .update(jobs)
-      .set({
-        state,
-        result: result ?? null,
-        error: error ?? null,
-        lockedBy: null,
-        lockedUntil: null,
-        updatedAt: sql`now()`,
-        runAfter:
-          retryInMs === undefined ? sql`run_after` : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
-        finishedAt: state === 'done' || state === 'rejected' ? sql`now()` : null,
-      })
-      .where(and(eq(jobs.id, id), eq(jobs.lockedBy, token)))
-      .returning({ id: jobs.id });
-    return updated.length > 0;
-  };
-
-  const runWithTimeout = async (
-    definition: JobDefinition,
-    job: RunningJob,
-    timeoutMs: number,
-    controller: AbortController,
-  ) => {
-    let timeout: NodeJS.Timeout | undefined;
-    try {
-      return await Promise.race([
-        definition.handler(job),
-        new Promise<never>((_resolve, reject) => {
-          timeout = setTimeout(() => {
-            controller.abort(timeoutError(timeoutMs));
-            reject(timeoutError(timeoutMs));
-          }, timeoutMs);
-        }),
-      ]);
-    } finally {
-      clearTimeout(timeout);
-    }
-  };
-
   /** Runs one due job; false when there was none. */
   const runOnce = async () => {
-    const claimed = await claim();
+    const claimed = await claimJob({ db, kinds: [...definitions.keys()] });
     if (!claimed) return false;
     const definition = definitions.get(claimed.kind);
     if (!definition) return true;
     const reject = async (reason: string) => {
-      if (await finish({ id: claimed.id, token: claimed.token, state: 'rejected', error: reason }))
+      if (await finishJob({ db, id: claimed.id, token: claimed.token, state: 'rejected', error: reason }))
         await definition.onRejected?.({
           id: claimed.id,
           rootId: claimed.rootId,
@@ -240,13 +145,14 @@ export const createJobRunner = ({
         claimed.timeoutMs,
         controller,
       );
-      await finish({ id: claimed.id, token: claimed.token, state: 'done', result: result ?? null });
+      await finishJob({ db, id: claimed.id, token: claimed.token, state: 'done', result: result ?? null });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       log('job failed', { id: claimed.id, kind: claimed.kind, attempt: claimed.attempt, reason });
       if (error instanceof JobRejection || claimed.attempt >= claimed.maxAttempts) await reject(reason);
       else
-        await finish({
+        await finishJob({
+          db,
           id: claimed.id,
           token: claimed.token,
           state: 'queued',
