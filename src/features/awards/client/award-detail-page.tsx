@@ -11,7 +11,7 @@ import { ApplicationPanel } from './application-panel';
 import { ApplyForm } from './apply-form';
 import { AwardEligibility, AwardFacts } from './award-facts';
 import { awardName, shownText } from './award-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { ApplicationStatusBadge, CallStateBadge } from './status-badge';
 
 const useStyles = makeStyles({

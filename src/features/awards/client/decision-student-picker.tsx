@@ -14,7 +14,7 @@ import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { awardName } from './award-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import type { StaffAwardRow } from './staff-sources';
 
 /** The most approved students one call offers (the list's page size limit). */

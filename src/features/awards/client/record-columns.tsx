@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../../client/engine';
 import type { Decision, Discipline, Reward } from '../../../generated';
 import { formatDay, formatVnd, shownText } from './award-text';
-import type { RecordColumn } from './record-table';
+import type { RecordColumn } from '../../../client/engine/list/record-table';
 import type { RecordSubject } from './sources';
 
 /** A Vietnamese text with its language marked (a name, a decision number). */

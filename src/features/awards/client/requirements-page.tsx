@@ -15,7 +15,7 @@ import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT } from '../../../core';
 import { awardRoute } from './award-card';
 import { awardName, formatDay, shownText } from './award-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 
 /** The most calls the page lists (a tenant has a handful open at a time). */
 const CALL_LIMIT = 50;

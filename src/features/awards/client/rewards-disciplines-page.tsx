@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSource } from '../../../client/engine';
 import { useDecisionColumns, useDisciplineColumns, useRewardColumns } from './record-columns';
-import { RecordTable } from './record-table';
+import { RecordTable } from '../../../client/engine/list/record-table';
 
 const TABS = ['rewards', 'disciplines', 'decisions'] as const;
 type TabName = (typeof TABS)[number];

@@ -9,7 +9,7 @@ import { EMPTY_LIST_TEXT } from '../../../core';
 import { AwardCard } from './award-card';
 import { AwardFilters } from './award-filters';
 import type { AwardFilterValues } from './award-filters';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import type { AwardStatusFilter } from './sources';
 
 /** Calls per page. */

@@ -20,8 +20,8 @@ import { formatDay } from './award-text';
 import { DecisionDialog } from './decision-dialog';
 import { DECISION_KINDS, DECISION_STATUSES } from './decision-sources';
 import type { DecisionKind, DecisionStatus } from './decision-sources';
-import { RecordTable } from './record-table';
-import type { RecordColumn } from './record-table';
+import { RecordTable } from '../../../client/engine/list/record-table';
+import type { RecordColumn } from '../../../client/engine/list/record-table';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useSource } from '../../../client/engine';
 import { useDisciplineColumns, useRewardColumns } from './record-columns';
-import { RecordTable } from './record-table';
+import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordSubject } from './sources';
 
 const useStyles = makeStyles({

@@ -2,7 +2,7 @@ import { Body1, makeStyles, Skeleton, SkeletonItem, Text, Title2, tokens } from 
 import { useIntl } from 'react-intl';
 import { useSource } from '../../../client/engine';
 import { BillCard } from './bill-card';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { PaymentHistory } from './payment-history';
 import { PeriodBanner } from './period-banner';
 

@@ -15,7 +15,7 @@ import { AppLink } from '../../../client/app/app-link';
 import { useLocale, useSource } from '../../../client/engine';
 import { ListPager } from '../../../client/engine/list/list-pager';
 import { EMPTY_LIST_TEXT } from '../../../core';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { COMPANY_PAGE_SIZE, companyName } from './company-text';
 
 const SEARCH_DEBOUNCE_MS = 300;

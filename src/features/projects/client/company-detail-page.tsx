@@ -20,7 +20,7 @@ import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatDate } from '../../../core';
 import { CompanyRequests } from './company-requests';
 import { companyName } from './company-text';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { TopicQuota } from './topic-quota';
 
 const useStyles = makeStyles({

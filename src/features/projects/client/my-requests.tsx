@@ -21,7 +21,7 @@ import { useIntl } from 'react-intl';
 import { useLocale, useMutation, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatDate, formatSemester, projectType, requestStatus } from '../../../core';
 import type { ProjectRequest } from '../../../generated';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { canCancelRequest, requestChoices } from './request-view';
 
 const useStyles = makeStyles({

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
 import { useLocale, useSource } from '../../../client/engine';
 import { projectStatus } from '../../../core';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { useNow } from './use-now';
 import { MyProjectsList } from './my-projects-page';
 import { PhaseCard } from './phase-card';

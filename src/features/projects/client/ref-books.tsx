@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT } from '../../../core';
 import type { RefBook } from '../../../generated';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },

@@ -13,7 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatSemester, projectType } from '../../../core';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

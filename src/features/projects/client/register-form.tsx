@@ -17,7 +17,7 @@ import { useLocale, useMutation, useSource } from '../../../client/engine';
 import { isSuccessCode, projectType } from '../../../core';
 import type { Deadline, ProjectRequest } from '../../../generated';
 import { ChoiceRow } from './choice-row';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { companyName } from './company-text';
 import type { CreateRequestBody } from './mutations';
 import { canAddChoice, canSendChoices, choiceProblems, emptyChoice } from './register-choices';

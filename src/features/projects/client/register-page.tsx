@@ -15,7 +15,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLocale, useSource } from '../../../client/engine';
 import { DATE_PATTERNS, formatDate } from '../../../core';
 import type { Deadline } from '../../../generated';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../client/engine/list/load-error';
 import { useNow } from './use-now';
 import { MyRequests } from './my-requests';
 import { RegisterForm } from './register-form';

@@ -1,14 +1,14 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 
-/** "Không tải được dữ liệu" with a retry, shown where a read failed. */
+/** "Không tải được dữ liệu." with a retry, shown where a read failed. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const intl = useIntl();
   return (
     <MessageBar intent="error">
-      <MessageBarBody>{intl.formatMessage({ id: 'payments.loadError' })}</MessageBarBody>
+      <MessageBarBody>{intl.formatMessage({ id: 'engine.list.loadError' })}</MessageBarBody>
       <MessageBarActions>
-        <Button onClick={onRetry}>{intl.formatMessage({ id: 'payments.retry' })}</Button>
+        <Button onClick={onRetry}>{intl.formatMessage({ id: 'engine.retry' })}</Button>
       </MessageBarActions>
     </MessageBar>
   );

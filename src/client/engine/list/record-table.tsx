@@ -1,25 +1,22 @@
-import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import {
-  createTableColumn,
-  DataGrid,
-  DataGridBody,
-  DataGridCell,
-  DataGridHeader,
-  DataGridHeaderCell,
-  DataGridRow,
   makeStyles,
   Skeleton,
   SkeletonItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { TableColumnDefinition } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../client/engine';
-import { NARROW_QUERY, useMediaQuery } from '../../../client/engine/list/use-media-query';
 import { EMPTY_LIST_TEXT } from '../../../core';
+import { useLocale } from '../engine-config';
 import { LoadError } from './load-error';
+import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 
 /** One column: its header and how a row shows in it. */
 export interface RecordColumn<Row> {
@@ -76,7 +73,7 @@ const useStyles = makeStyles({
 });
 
 /**
- * Rows as a Fluent DataGrid on wide screens and as cards on phones (the first column is the
+ * Rows as a table on wide screens and as cards on phones (the first column is the
  * card's title), so a phone never scrolls sideways; 'Không có dữ liệu...' when there are none.
  */
 export function RecordTable<Row extends { id: number }>({
@@ -99,21 +96,10 @@ export function RecordTable<Row extends { id: number }>({
   const locale = useLocale();
   const styles = useStyles();
   const isNarrow = useMediaQuery(NARROW_QUERY);
-  const gridColumns = useMemo<TableColumnDefinition<Row>[]>(
-    () =>
-      columns.map((column) =>
-        createTableColumn<Row>({
-          columnId: column.id,
-          renderHeaderCell: () => column.label,
-          renderCell: (row) => column.render(row),
-        }),
-      ),
-    [columns],
-  );
   if (error) return <LoadError onRetry={onRetry} />;
   if (isLoading)
     return (
-      <Skeleton aria-label={intl.formatMessage({ id: 'awards.loading' })}>
+      <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>
         <SkeletonItem size={32} />
         <SkeletonItem size={32} />
       </Skeleton>
@@ -142,26 +128,26 @@ export function RecordTable<Row extends { id: number }>({
   const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
   return (
     <div className={styles.scroller}>
-      <DataGrid
-        items={rows}
-        columns={gridColumns}
-        getRowId={(row: Row) => row.id}
-        aria-label={label}
-        style={{ minWidth: `${minWidth}px` }}
-      >
-        <DataGridHeader>
-          <DataGridRow>
-            {({ renderHeaderCell }) => <DataGridHeaderCell>{renderHeaderCell()}</DataGridHeaderCell>}
-          </DataGridRow>
-        </DataGridHeader>
-        <DataGridBody<Row>>
-          {({ item, rowId }) => (
-            <DataGridRow<Row> key={rowId}>
-              {({ renderCell }) => <DataGridCell className={styles.cell}>{renderCell(item)}</DataGridCell>}
-            </DataGridRow>
-          )}
-        </DataGridBody>
-      </DataGrid>
+      <Table aria-label={label} size="small" style={{ minWidth: `${minWidth}px` }}>
+        <TableHeader>
+          <TableRow>
+            {columns.map((column) => (
+              <TableHeaderCell key={column.id}>{column.label}</TableHeaderCell>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {columns.map((column) => (
+                <TableCell key={column.id} className={styles.cell}>
+                  {column.render(row)}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
     </div>
   );
 }
