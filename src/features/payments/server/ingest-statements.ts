@@ -65,5 +65,5 @@ export const INGEST_NOTIFICATION = `
     returning id
   )
   select i.id as notification_id, i.status, m.id as transaction_id, m.student_id, m.bill_id, m.reference,
-    e.id as ledger_id, s.late, coalesce(s.is_now_paid, false) as is_now_paid, (select count(*) from job) as jobs
+    e.id as ledger_id, s.late, coalesce(s.is_now_paid, false) as is_now_paid
   from inserted as i left join matched as m on true left join entry as e on true left join settled as s on true`;
