@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -124,6 +124,19 @@ export const lighthouseRows = async ({ baseUrl }: { baseUrl: string }): Promise<
         if (!lhr) throw new Error(`bench: lighthouse gave no result for ${page.path}`);
         if (lhr.runtimeError) throw new Error(`bench: lighthouse ${page.path}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        if (process.env.BENCH_LIGHTHOUSE_DIR)
+          writeFileSync(
+            path.join(process.env.BENCH_LIGHTHOUSE_DIR, `${page.name}-${run + 1}.json`),
+            JSON.stringify(lhr),
+          );
+        const accessibilityAudits = new Set(
+          (lhr.categories.accessibility?.auditRefs ?? []).map((ref: { id: string }) => ref.id),
+        );
+        const failed = Object.values(lhr.audits).filter(
+          (item) => item.score === 0 && accessibilityAudits.has(item.id),
+        );
+        for (const item of failed)
+          console.log(`[bench] lighthouse ${page.path}: accessibility audit failed: ${item.id}`);
         measured.push({
           page: `${page.name} (${page.path})`,
           performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

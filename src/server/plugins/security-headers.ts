@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
+import type { HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../config/index';
 import { resolveTenant } from './tenant';
@@ -37,24 +37,10 @@ const tenantSources = (tenant: Institution) => {
   };
 };
 
-/**
- * Security headers on every answer (HTML, API, static files, uploads) through @fastify/helmet.
- * The policy is the SPA's: scripts only from our origin (the built index.html has no inline
- * script, and nothing is evaluated: form validators come precompiled); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
- * index.html carries the boot spinner's <style> (nonces would need a per-request index.html and
- * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
- * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures
- * a measurement id. HSTS only when the site is served over https: sent over plain http it would
- * be ignored at best, and on a dev host it would pin https where there is none.
- */
-export const registerSecurityHeaders = async (app: FastifyInstance) => {
-  const byCode = new Map([...app.appConfig.byCode.values()].map((t) => [t.code, tenantSources(t)]));
-  // The whole source list comes from the tenant (helmet calls these per request with the raw request).
-  const sourcesOf = (req: IncomingMessage) => {
-    const tenant = resolveTenant({ app, host: req.headers.host });
-    return byCode.get(tenant.code) ?? tenantSources(tenant);
-  };
-  await app.register(fastifyHelmet, {
+/** The helmet options of one tenant: every source list is a plain string, parsed once. */
+const helmetOptionsOf = (tenant: Institution): HelmetOptions => {
+  const sources = tenantSources(tenant);
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,21 +49,50 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: [(req) => sourcesOf(req).script],
+        scriptSrc: [sources.script],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [(req) => sourcesOf(req).image],
+        imgSrc: [sources.image],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: [(req) => sourcesOf(req).connect],
+        connectSrc: [sources.connect],
       },
     },
     // Sent below, only over https.
     strictTransportSecurity: false,
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  };
+};
+
+/**
+ * Security headers on every answer (HTML, API, static files, uploads) through helmet.
+ * The policy is the SPA's: scripts only from our origin (the built index.html has no inline
+ * script, and nothing is evaluated: form validators come precompiled); styles also inline, because Fluent UI's Griffel inserts <style> rules at run time and
+ * index.html carries the boot spinner's <style> (nonces would need a per-request index.html and
+ * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
+ * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures
+ * a measurement id. HSTS only when the site is served over https: sent over plain http it would
+ * be ignored at best, and on a dev host it would pin https where there is none.
+ *
+ * One helmet middleware per tenant, built once: helmet parses its options when it is built, and
+ * @fastify/helmet built it again on every request (a few per cent of a busy server's time).
+ */
+export const registerSecurityHeaders = async (app: FastifyInstance) => {
+  const byCode = new Map(
+    [...app.appConfig.byCode.values()].map((tenant) => [tenant.code, helmet(helmetOptionsOf(tenant))]),
+  );
+  const headersOf = (tenant: Institution) => {
+    let middleware = byCode.get(tenant.code);
+    if (middleware === undefined) {
+      middleware = helmet(helmetOptionsOf(tenant));
+      byCode.set(tenant.code, middleware);
+    }
+    return middleware;
+  };
   const isPublicHttps = app.settings.publicUrl.startsWith('https:');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    const tenant = resolveTenant({ app, host: request.headers.host });
     if (isPublicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    headersOf(tenant)(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 };
