@@ -1,0 +1,22 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 390, height: 800 } });
+const p = await ctx.newPage();
+p.on('pageerror', (e) => console.log('pageerror', e.message.slice(0, 500)));
+const run = async (url) => {
+  const cdp = await ctx.newCDPSession(p);
+  await cdp.send('Network.enable');
+  let n = 0, bytes = 0, js = 0;
+  cdp.on('Network.loadingFinished', (e) => { n++; bytes += e.encodedDataLength; });
+  cdp.on('Network.responseReceived', (e) => { if (e.type === 'Script') js++; });
+  await p.goto(url, { waitUntil: 'networkidle' });
+  console.log(url.replace(/^.*students/, ''), 'requests', n, 'scripts', js, 'KB', Math.round(bytes / 1024));
+  await cdp.detach();
+};
+await run('http://hust.localhost:3123/students/login');
+await p.fill('input[name="account"], input[autocomplete="username"]', '20230001').catch(() => {});
+await p.fill('input[type="password"]', 'Unigate@2026');
+await p.keyboard.press('Enter');
+await p.waitForURL(/students\/?$/);
+await ctx.clearCookies().catch(()=>{});
+await b.close();
