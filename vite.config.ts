@@ -23,6 +23,26 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks for the UI kit: by default every Fluent component is its own small
+        // file, and a page asked for 50–90 of them (Lighthouse's slow-4G phone waits on each).
+        // What the first screen needs is one chunk (`$initial`); Fluent and its
+        // helpers used by ten pages or more go in one `ui` chunk, loaded with the first page that
+        // needs it; the rest stay with the pages that use them. Figures: docs/accessibility.md.
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'], priority: 20 },
+            {
+              name: 'ui',
+              priority: 10,
+              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/,
+              minShareCount: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
