@@ -82,18 +82,13 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
   const byCode = new Map(
     [...app.appConfig.byCode.values()].map((tenant) => [tenant.code, helmet(helmetOptionsOf(tenant))]),
   );
-  const headersOf = (tenant: Institution) => {
-    let middleware = byCode.get(tenant.code);
-    if (middleware === undefined) {
-      middleware = helmet(helmetOptionsOf(tenant));
-      byCode.set(tenant.code, middleware);
-    }
-    return middleware;
-  };
   const isPublicHttps = app.settings.publicUrl.startsWith('https:');
   app.addHook('onRequest', (request, reply, done) => {
-    const tenant = resolveTenant({ app, host: request.headers.host });
+    // resolveTenant answers one of the config's tenants, each with its middleware built above.
+    const { code } = resolveTenant({ app, host: request.headers.host });
+    const headers = byCode.get(code);
+    if (!headers) return done(new Error(`no security headers built for tenant ${code}`));
     if (isPublicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    headersOf(tenant)(request.raw, reply.raw, (error) => done(error as Error | undefined));
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 };
