@@ -23,3 +23,13 @@ export const idFromUrl = ({ tenant, value }: { tenant: Institution; value: strin
   }
   return publicIdsOf(tenant).decode(value);
 };
+
+/** Route params of a record id in the path: the number or its obfuscated form (see `idFromUrl`). */
+export const publicIdParams = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', pattern: '^[0-9A-Za-z]{1,40}$', description: 'Numeric or obfuscated id' },
+  },
+  required: ['id'],
+  additionalProperties: false,
+};

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Body1, makeStyles, Tab, TabList, Title2, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Tab, Title2, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useSource } from '../../../client/engine';
+import { ArrowTabList, useSource } from '../../../client/engine';
 import { useDecisionColumns, useDisciplineColumns, useRewardColumns } from './record-columns';
 import { RecordTable } from '../../../client/engine/list/record-table';
 
@@ -39,7 +39,7 @@ export default function RewardsDisciplinesPage() {
     <section className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'awards.records.title' })}</Title2>
       <Body1>{intl.formatMessage({ id: 'awards.records.intro' })}</Body1>
-      <TabList
+      <ArrowTabList
         className={styles.tabs}
         selectedValue={tab}
         onTabSelect={(_event, data) =>
@@ -51,7 +51,7 @@ export default function RewardsDisciplinesPage() {
             {counts[name] === undefined ? label(name) : `${label(name)} (${counts[name]})`}
           </Tab>
         ))}
-      </TabList>
+      </ArrowTabList>
       <div
         role="tabpanel"
         id={`${idBase}-panel`}

@@ -1,7 +1,7 @@
-import { Body1, makeStyles, Tab, TabList, Title2, Title3, tokens } from '@fluentui/react-components';
+import { Body1, makeStyles, Tab, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useSource } from '../../../client/engine';
+import { ArrowTabList, useSource } from '../../../client/engine';
 import { useDisciplineColumns, useRewardColumns } from './record-columns';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordSubject } from './sources';
@@ -29,7 +29,7 @@ export default function StaffRewardsDisciplinesPage() {
     <section className={styles.root}>
       <Title2 as="h1">{t('title')}</Title2>
       <Body1>{t('intro')}</Body1>
-      <TabList
+      <ArrowTabList
         selectedValue={subject}
         aria-label={t('subject')}
         onTabSelect={(_event, data) =>
@@ -38,7 +38,7 @@ export default function StaffRewardsDisciplinesPage() {
       >
         <Tab value="staff">{t('staff')}</Tab>
         <Tab value="student">{t('students')}</Tab>
-      </TabList>
+      </ArrowTabList>
       <div className={styles.section}>
         <Title3 as="h2">{t(`rewards.${subject}`)}</Title3>
         <RecordTable

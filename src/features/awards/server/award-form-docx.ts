@@ -1,22 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
-import {
-  AlignmentType,
-  Document,
-  ImageRun,
-  Packer,
-  Paragraph,
-  Table,
-  TableBorders,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from 'docx';
+import { AlignmentType, Document, Packer, Paragraph } from 'docx';
+import { cell, gap, line, pairs, sides, table } from './docx-blocks';
+import type { Block } from './docx-blocks';
+import { logoRun } from './docx-logo';
 
 type Json = Record<string, unknown>;
 type Locale = 'vi' | 'en';
-type Block = Paragraph | Table;
 type Field = { name: string; schema: Json; ui: Json };
 type Moment = { day: number; month: number; year: number; hour: number; minute: number };
 
@@ -91,42 +79,11 @@ const STATUSES: Record<AwardFormDocxInput['status'], { vi: string; en: string }>
 
 // Numbers that are sums of money (VND): fields marked `"x-currency": "VND"` or named like one.
 const MONEY_NAME = /(income|amount|fee|salary|price|money)$/i;
-const LOGO_HEIGHT = 64;
 
 const numberFormat = (locale: Locale, options: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', options);
 const asObject = (value: unknown): Json =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : {};
-// NFC keeps each Vietnamese letter one code point, which every Word font draws with its marks stacked.
-const runs = (value: string, options: { bold?: boolean; italics?: boolean } = {}) =>
-  value
-    .normalize('NFC')
-    .split(/\r?\n/)
-    .map((text, index) => new TextRun({ text, ...options, ...(index ? { break: 1 } : {}) }));
-const line = (value: string, options: { bold?: boolean; italics?: boolean; center?: boolean } = {}) =>
-  new Paragraph({
-    alignment: options.center ? AlignmentType.CENTER : undefined,
-    children: runs(value, options),
-  });
-const gap = () => new Paragraph({ children: [] });
-
-const cell = (children: Block[] | string, width?: number) =>
-  new TableCell({
-    width: width ? { size: width, type: WidthType.PERCENTAGE } : undefined,
-    children: typeof children === 'string' ? [line(children)] : children,
-  });
-const table = (rows: TableCell[][], borders = true) =>
-  new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    borders: borders ? undefined : TableBorders.NONE,
-    rows: rows.map((cells) => new TableRow({ children: cells })),
-  });
-const pairs = (rows: [string, string][]) =>
-  table(rows.map(([label, value]) => [cell([line(label, { bold: true })], 40), cell(value, 60)]));
-// Vietnamese forms put the issuer left and the motto (or the signature) right, without borders.
-const sides = ({ left, right }: { left: Block[]; right: Block[] }) =>
-  table([[cell(left, 45), cell(right, 55)]], false);
-
 /** A field's title in the locale from its uiSchema entry (`ui:title` {vi, en}), else its name. */
 const titleOf = ({ ui, name }: Field, locale: Locale) => {
   const title = ui['ui:title'];
@@ -215,47 +172,6 @@ const formBlocks = ({ fields, data, locale }: { fields: Field[]; data: Json; loc
   }
   flush();
   return blocks;
-};
-
-const pngChunk = (type: string, body: Buffer) => {
-  const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-  const frame = Buffer.alloc(8);
-  frame.writeUInt32BE(body.length, 0);
-  frame.writeUInt32BE(crc32(typed) >>> 0, 4);
-  return Buffer.concat([frame.subarray(0, 4), typed, frame.subarray(4)]);
-};
-
-/** A 1×1 PNG of the logo's first fill colour: the fallback docx requires beside an SVG (Word draws the SVG). */
-const solidPng = (svg: string) => {
-  const rgb = Buffer.from(/fill="#([0-9a-f]{6})"/i.exec(svg)?.[1] ?? '808080', 'hex');
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    pngChunk('IHDR', Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])),
-    pngChunk('IDAT', deflateSync(Buffer.from([0, ...rgb]))),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-};
-
-/** The logo LOGO_HEIGHT pixels tall, or null when there is no file or it is neither a PNG nor an SVG. */
-const logoRun = async (logoPath: string | null) => {
-  const bytes = logoPath ? await readFile(logoPath).catch(() => null) : null;
-  if (!bytes) return null;
-  const fit = (width: number, height: number) => ({
-    width: Math.round((LOGO_HEIGHT * width) / (height || 1)) || LOGO_HEIGHT,
-    height: LOGO_HEIGHT,
-  });
-  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') {
-    const transformation = fit(bytes.readUInt32BE(16), bytes.readUInt32BE(20));
-    return new ImageRun({ type: 'png', data: bytes, transformation });
-  }
-  const svg = bytes.toString('utf8');
-  const root = /<svg\b[^>]*>/i.exec(svg)?.[0];
-  if (!root) return null;
-  const box = /viewBox="[\d.-]+[ ,]+[\d.-]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(root);
-  const width = Number(/\swidth="([\d.]+)"/.exec(root)?.[1] ?? box?.[1] ?? 1);
-  const height = Number(/\sheight="([\d.]+)"/.exec(root)?.[1] ?? box?.[2] ?? 1);
-  const fallback = { type: 'png' as const, data: solidPng(svg) };
-  return new ImageRun({ type: 'svg', data: bytes, transformation: fit(width, height), fallback });
 };
 
 // Dates on the form are Vietnam's, whatever the server's time zone; sv-SE writes "2026-03-05 03:30:00".

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
-import { idFromUrl } from '../../../server/public-ids';
+import { publicIdParams } from '../../../server/public-ids';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { createTenantFormValidator } from '../../../server/tenant-form-validator';
 import { verifyChecksum } from '../../../server/verify-checksum';
@@ -10,7 +10,7 @@ import { scholarshipFormFor } from '../shared/scholarship-form';
 import type { ScholarshipFlags } from '../shared/scholarship-form';
 import { academicOf } from './academic-of';
 import { applyToAward, ownApplication, toApplication } from './application-service';
-import { listAwards, loadViewer, toAward, visibleAward } from './award-service';
+import { listAwards, loadViewer, toAward } from './award-service';
 import type { AwardQuery } from './award-service';
 import { downloadAwardForm } from './download-award-form';
 import categoryRoutes from './category-routes';
@@ -18,40 +18,9 @@ import decisionRoutes from './decision-routes';
 import { requestLocale } from '../../../server/request-locale';
 import staffRoutes from './staff-routes';
 import { updateContact } from './update-contact';
-
-const tags = ['awards'];
-const AWARD = { $ref: 'https://schemas.unigate.vn/entities/award.json#' };
-const AWARD_APPLICATION = { $ref: 'https://schemas.unigate.vn/entities/award-application.json#' };
-const STUDENT_INFO = { $ref: 'https://schemas.unigate.vn/entities/award-student-info.json#' };
-const FORM_ID = 'https://schemas.unigate.vn/forms/scholarship.schema.json';
-const idParam = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', pattern: '^[0-9A-Za-z]{1,40}$', description: 'Numeric or obfuscated id' },
-  },
-  required: ['id'],
-};
-const listQuery = {
-  type: 'object',
-  properties: {
-    search: { type: 'string', maxLength: 200 },
-    category: { type: 'string', enum: ['study', 'hardship', 'internship', 'dualDegree', 'sponsor'] },
-    status: { type: 'string', enum: ['open', 'closed', 'all'], default: 'all' },
-    categoryId: { type: 'integer' },
-    page: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  },
-  additionalProperties: false,
-};
-const resultOf = (data: object) => ({
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    data: { oneOf: [{ type: 'null' }, data] },
-  },
-  required: ['code'],
-});
+import { resultOf } from '../../../server/result-schema';
+import { AWARD, AWARD_APPLICATION, FORM_ID, listQuery, STUDENT_INFO, tags } from './route-schemas';
+import { visibleCallOf } from './visible-call-of';
 
 /** SPEC §7 awards: the calls a student may see, their apply form, the application and its DOCX. */
 export default async function awardRoutes(app: FastifyInstance) {
@@ -69,17 +38,7 @@ export default async function awardRoutes(app: FastifyInstance) {
       }),
   });
 
-  /** The signed-in student and the call they may see, or a 404 exactly as for a missing call. */
-  const callOf = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const session = requireStudent(request);
-    const viewer = await loadViewer({ db: app.db, rootId: request.tenant.rootId, session });
-    const id = idFromUrl({ tenant: request.tenant, value: request.params.id });
-    const award =
-      viewer && id !== null
-        ? await visibleAward({ db: app.db, rootId: request.tenant.rootId, viewer, id })
-        : null;
-    return { session, viewer, award };
-  };
+  const callOf = (request: FastifyRequest<{ Params: { id: string } }>) => visibleCallOf({ app, request });
   const scale4 = (request: FastifyRequest) => request.tenant.modules.useGPA4S !== false;
 
   app.get<{ Querystring: AwardQuery }>(
@@ -119,7 +78,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         tags,
         summary:
           'One call (numeric or obfuscated id); a call hidden from the student answers 404 as a missing one',
-        params: idParam,
+        params: publicIdParams,
         response: { 200: { type: 'object', properties: { data: AWARD } } },
       },
     },
@@ -146,7 +105,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         tags,
         summary:
           "What the call's apply form starts from: the student, computed academic figures, the form, the own application",
-        params: idParam,
+        params: publicIdParams,
         response: { 200: { type: 'object', properties: { data: STUDENT_INFO } } },
       },
     },
@@ -195,7 +154,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Saves the draft (submit false) or submits the application; checksum rule awards.apply (SHA-256 of the data JSON + the numeric call id). Codes: 1 success, 0 stale lastUpdate (data = stored), -1 checksum, -2 not found, -3 already submitted, -4 closed',
-        params: idParam,
+        params: publicIdParams,
         body: {
           type: 'object',
           properties: {
@@ -206,7 +165,7 @@ export default async function awardRoutes(app: FastifyInstance) {
           required: ['data', 'checkSum'],
           additionalProperties: false,
         },
-        response: { 200: resultOf(AWARD_APPLICATION) },
+        response: { 200: resultOf({ data: AWARD_APPLICATION, isNullable: true }) },
       },
     },
     async (request) => {
@@ -255,7 +214,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Corrects the student's phone shown on the call's form (e-mails are not editable: SPEC §5 visibility matches them); checksum rule awards.updateStudentInfo (id = the numeric call id). Codes: 1 success, -1 checksum, -2 not found",
-        params: idParam,
+        params: publicIdParams,
         body: {
           type: 'object',
           properties: {
@@ -276,7 +235,9 @@ export default async function awardRoutes(app: FastifyInstance) {
           required: ['updates', 'checkSum'],
           additionalProperties: false,
         },
-        response: { 200: resultOf({ type: 'object', additionalProperties: true }) },
+        response: {
+          200: resultOf({ data: { type: 'object', additionalProperties: true }, isNullable: true }),
+        },
       },
     },
     async (request) => {
@@ -312,7 +273,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         tags,
         summary:
           "The student's filled application as a DOCX (tenant name and logo); 404 before the first save",
-        params: idParam,
+        params: publicIdParams,
       },
     },
     async (request, reply) => {

@@ -9,14 +9,13 @@ import {
   Skeleton,
   SkeletonItem,
   Tab,
-  TabList,
   Text,
   Title2,
   tokens,
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { useLocale, useMutation, useSource } from '../../../client/engine';
+import { ArrowTabList, useLocale, useMutation, useSource } from '../../../client/engine';
 import type { MutationResult, PagedData } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, isSuccessCode } from '../../../core';
 import { NotificationItem } from './notification-item';
@@ -174,10 +173,10 @@ export default function NotificationsPage() {
           </Text>
         ) : null}
       </div>
-      <TabList selectedValue={filter} onTabSelect={(_, data) => changeFilter(data.value as Filter)}>
+      <ArrowTabList selectedValue={filter} onTabSelect={(_, data) => changeFilter(data.value as Filter)}>
         <Tab value="all">{intl.formatMessage({ id: 'content.notifications.filter.all' })}</Tab>
         <Tab value="unread">{intl.formatMessage({ id: 'content.notifications.filter.unread' })}</Tab>
-      </TabList>
+      </ArrowTabList>
       {list.error ? (
         <MessageBar intent="error">
           <MessageBarBody>{intl.formatMessage({ id: 'content.notifications.loadError' })}</MessageBarBody>

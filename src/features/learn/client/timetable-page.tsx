@@ -5,13 +5,12 @@ import {
   MessageBarBody,
   Spinner,
   Tab,
-  TabList,
   Text,
   Title2,
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useLocale, useSource } from '../../../client/engine';
+import { ArrowTabList, useLocale, useSource } from '../../../client/engine';
 import { formatSemester } from '../../../core';
 import { CalendarExport } from './calendar-export';
 import { TimetableExamList, TimetableSlotList } from './timetable-lists';
@@ -41,19 +40,30 @@ export default function TimetablePage() {
   const assisted = useSource('learn.timetable', { role: 'assistant' });
   const exams = useSource('learn.classInfo', {});
   const [today] = useState(localToday);
+  // The title shows at once, while the timetable loads or if it fails.
+  const title = <Title2 as="h1">{intl.formatMessage({ id: 'learn.timetable.title' })}</Title2>;
   if (own.error)
     return (
-      <MessageBar intent="error">
-        <MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody>
-      </MessageBar>
+      <div className={styles.root}>
+        {title}
+        <MessageBar intent="error">
+          <MessageBarBody>{intl.formatMessage({ id: 'learn.error' })}</MessageBarBody>
+        </MessageBar>
+      </div>
     );
-  if (!own.data) return <Spinner label={intl.formatMessage({ id: 'learn.loading' })} />;
+  if (!own.data)
+    return (
+      <div className={styles.root}>
+        {title}
+        <Spinner label={intl.formatMessage({ id: 'learn.loading' })} />
+      </div>
+    );
   const { semester } = own.data;
   return (
     <div className={styles.root}>
-      <Title2 as="h1">{intl.formatMessage({ id: 'learn.timetable.title' })}</Title2>
+      {title}
       <Text data-testid="timetable-semester">{formatSemester({ semester: semester.semester, locale })}</Text>
-      <TabList
+      <ArrowTabList
         className={styles.tabs}
         selectedValue={view}
         onTabSelect={(_e, data) => setView(data.value as View)}
@@ -63,7 +73,7 @@ export default function TimetablePage() {
         <Tab value="assistant">{intl.formatMessage({ id: 'learn.timetable.assistant' })}</Tab>
         <Tab value="exams">{intl.formatMessage({ id: 'learn.timetable.exams' })}</Tab>
         <Tab value="calendar">{intl.formatMessage({ id: 'learn.calendar.title' })}</Tab>
-      </TabList>
+      </ArrowTabList>
       {view === 'week' ? (
         <TimetableWeekView
           span={semester}

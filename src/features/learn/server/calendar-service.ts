@@ -69,7 +69,7 @@ export const createCalendarService = ({
       .replace(/[-:]/g, '')
       .replace(/\.\d{3}/, '');
     return buildIcs({
-      name: `Thời khoá biểu - ${tenant.shortName.vi}`,
+      name: `Thời khóa biểu - ${tenant.shortName.vi}`,
       events,
       timeZone: tenant.registration.timezone,
       stamp,

@@ -6,7 +6,8 @@ import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createClassRegistrationService } from './registration/class-registration-service';
 import type { OfferingQuery } from './registration/browse-offerings';
 import { COURSE_QUERY, OFFERED_COURSE, OFFERING_QUERY } from './class-registration-schemas';
-import { checkSum, dataOf, listOf, ref, resultOf, semesterCode } from './route-schemas';
+import { checkSum, dataOf, listOf, ref, semesterCode } from './route-schemas';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: class registration'];
 const OUTCOMES = {
@@ -167,7 +168,7 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
           'Registers a basket of classes in order: a seat, a waiting place (full class) or a refusal explained per class',
         description: `Checksum rule '${RULE}' (SHA-256 of the canonical JSON of data + '_registration'). code 1 when every class got a seat or a waiting place, 0 when some were refused, -1 on a checksum mismatch.`,
         body: { type: 'object', required: ['data', 'checkSum'], properties: { data: basket, checkSum } },
-        response: { 200: resultOf(OUTCOMES) },
+        response: { 200: resultOf({ data: OUTCOMES }) },
       },
     },
     async (request) => {
@@ -218,7 +219,7 @@ export default async function classRegistrationRoutes(app: FastifyInstance) {
             checkSum,
           },
         },
-        response: { 200: resultOf(ref('class-registration-outcome')) },
+        response: { 200: resultOf({ data: ref('class-registration-outcome') }) },
       },
     },
     async (request) => {

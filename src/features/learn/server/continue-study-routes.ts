@@ -6,7 +6,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { listContinueStudies, submitContinueStudy } from './continue-study-service';
 import type { ContinueStudyPayload } from './continue-study-service';
 import { requestLocale as localeOf } from '../../../server/request-locale';
-import { listOf, ref, resultOf } from './route-schemas';
+import { listOf, ref } from './route-schemas';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: continue study'];
 const RULE = 'continueStudy.submit';
@@ -46,7 +47,7 @@ export default async function continueStudyRoutes(app: FastifyInstance) {
           required: ['payload', 'checkSum'],
           properties: { payload: FORM, checkSum: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' } },
         },
-        response: { 200: resultOf(ref('continue-study')) },
+        response: { 200: resultOf({ data: ref('continue-study') }) },
       },
     },
     async (request) => {

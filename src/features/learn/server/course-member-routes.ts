@@ -8,7 +8,8 @@ import { students } from '../../people/shared/tables';
 import { classes } from './class-tables';
 import { courseMembers } from './record-tables';
 import { requestLocale as localeOf } from '../../../server/request-locale';
-import { checkSum, idParam, listOf, ref, resultOf } from './route-schemas';
+import { checkSum, idParam, listOf, ref } from './route-schemas';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: course members'];
 /** No course-member rule exists in src/core/checksum.ts; the closest is the id-keyed `updates` rule of student info. */
@@ -141,7 +142,7 @@ export default async function courseMemberRoutes(app: FastifyInstance) {
             checkSum,
           },
         },
-        response: { 200: resultOf(ref('course-member')) },
+        response: { 200: resultOf({ data: ref('course-member') }) },
       },
     },
     async (request) => {

@@ -5,7 +5,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createCoursePlanService } from './registration/course-plan-service';
 import type { PlanInput } from './registration/course-plan-service';
-import { checkSum, listOf, paging, ref, resultOf, semesterCode } from './route-schemas';
+import { checkSum, listOf, paging, ref, semesterCode } from './route-schemas';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: course registration'];
 const RULE = 'courseRegistration.register';
@@ -165,7 +166,7 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
           'Saves the course plan of a semester when every rule passes (credits per standing, prerequisites, window)',
         description: `Checksum rule '${RULE}'. code 1 saved, 0 refused (reasons explained), -1 checksum mismatch. Courses left out go back to state none; a course with a class held stays registered.`,
         body: { type: 'object', required: ['data', 'checkSum'], properties: { data: planBody, checkSum } },
-        response: { 200: resultOf(VERDICT) },
+        response: { 200: resultOf({ data: VERDICT }) },
       },
     },
     async (request) => {

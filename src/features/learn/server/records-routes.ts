@@ -9,8 +9,9 @@ import { computeStanding } from '../shared/academic-standing';
 import { requestLocale as localeOf } from '../../../server/request-locale';
 import { studyResults } from './record-tables';
 import { createRecordsService, toStudyResultView } from './records-service';
-import { checkSum, dataOf, idParam, listOf, ref, resultOf } from './route-schemas';
+import { checkSum, dataOf, idParam, listOf, ref } from './route-schemas';
 import { renderTranscript } from './transcript/render-transcript';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: grades'];
 const RULE = 'studyResults.update';
@@ -76,7 +77,7 @@ export default async function recordsRoutes(app: FastifyInstance) {
             checkSum,
           },
         },
-        response: { 200: resultOf(ref('study-result')) },
+        response: { 200: resultOf({ data: ref('study-result') }) },
       },
     },
     async (request) => {

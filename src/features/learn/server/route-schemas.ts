@@ -23,11 +23,6 @@ export const listOf = (items: object) => ({
 });
 export const dataOf = (data: object) => ({ type: 'object', properties: { data } });
 /** A business result: SPEC §8 code, message in the caller's language, and data. */
-export const resultOf = (data: object) => ({
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code'],
-});
 export const paging = {
   page: { type: 'integer', minimum: 1, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 200, default: 20 },

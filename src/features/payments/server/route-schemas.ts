@@ -15,16 +15,6 @@ export const CREATE_WAITING_BODY = {
 export const CHECKOUT_BODY = { $ref: 'https://schemas.unigate.vn/requests/payment-checkout.json#' };
 export const HISTORY_BODY = { $ref: 'https://schemas.unigate.vn/requests/payment-history-query.json#' };
 
-/** A bill, transaction or ledger id in the path: the number or its obfuscated form. */
-export const idParam = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', pattern: '^[0-9A-Za-z]{1,40}$', description: 'Numeric or obfuscated id' },
-  },
-  required: ['id'],
-  additionalProperties: false,
-};
-
 /** No body, or an empty JSON object. */
 export const emptyBody = {
   type: ['object', 'null'],
@@ -33,8 +23,3 @@ export const emptyBody = {
 };
 
 /** `{ code, message, data }` with a SPEC §8 code. */
-export const resultOf = (data: object) => ({
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code', 'data'],
-});

@@ -5,7 +5,7 @@ import type { PaymentHistoryQuery } from '../../../generated/requests/payment-hi
 import type { PaymentQuery } from '../../../generated/requests/payment-query';
 import { requireModule, requireSession, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
-import { idFromUrl } from '../../../server/public-ids';
+import { idFromUrl, publicIdParams } from '../../../server/public-ids';
 import { requestLocale } from '../../../server/request-locale';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
@@ -30,12 +30,11 @@ import {
   TRANSACTION,
   WAITING,
   emptyBody,
-  idParam,
-  resultOf,
   tags,
 } from './route-schemas';
 import { ownTransaction } from './transaction-view';
 import webhookRoutes from './webhook-routes';
+import { resultOf } from '../../../server/result-schema';
 
 const errors = { 400: ERROR, 401: ERROR, 404: ERROR };
 
@@ -88,7 +87,10 @@ export default async function paymentRoutes(app: FastifyInstance) {
         summary:
           "The signed-in student's tuition bills (one semester, or all with the current one created on first ask); checksum rule payment.query (MD5 of the body without checkSum + '_payment'). Codes: 1 success, -1 checksum (data [])",
         body: QUERY_BODY,
-        response: { 200: resultOf({ type: 'array', items: BILL }), ...errors },
+        response: {
+          200: resultOf({ data: { type: 'array', items: BILL }, required: ['code', 'data'] }),
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -118,7 +120,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         tags,
         summary:
           "One tuition bill of the signed-in student: items, paid, remaining, credit, status, due date, the open waiting transfer (another student's: 404)",
-        params: idParam,
+        params: publicIdParams,
         response: { 200: { type: 'object', properties: { data: BILL }, required: ['data'] }, ...errors },
       },
     },
@@ -142,7 +144,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         summary:
           'Opens a waiting VietQR transfer for the remaining debt of a bill (the same open one again on a repeat); amount must equal the remaining debt (400 field amount); outside the payment period 400',
         body: CREATE_WAITING_BODY,
-        response: { 200: resultOf(WAITING), ...errors },
+        response: { 200: resultOf({ data: WAITING, required: ['code', 'data'] }), ...errors },
       },
     },
     async (request) => {
@@ -168,9 +170,9 @@ export default async function paymentRoutes(app: FastifyInstance) {
         tags,
         summary:
           "A waiting transfer's current state (waiting, paid, expired) with the bank notifications applied to it; the page polls it",
-        params: idParam,
+        params: publicIdParams,
         body: emptyBody,
-        response: { 200: resultOf(TRANSACTION), ...errors },
+        response: { 200: resultOf({ data: TRANSACTION, required: ['code', 'data'] }), ...errors },
       },
     },
     async (request) => {
@@ -232,7 +234,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
         tags,
         summary:
           "The receipt PDF of a credited payment (id: the ledger entry of history-transactions); the owner's only",
-        params: idParam,
+        params: publicIdParams,
         response: { 401: ERROR, 404: ERROR },
       },
     },

@@ -9,6 +9,7 @@ import { verifyChecksum } from '../../../server/verify-checksum';
 import { eduUnits } from '../../org/shared/tables';
 import { toStudentInfo, toStudentProfile } from '../shared/to-student-profile';
 import { students } from '../shared/tables';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['people'];
 const STUDENT_PROFILE = { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' };
@@ -21,15 +22,6 @@ const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 
 const contactFields = {
   phone: { type: 'string', maxLength: 20, pattern: '^((0|\\+84)[ .]?[1-9]([ .]?[0-9]){8,9})?$' },
 };
-const resultOf = (data: object) => ({
-  type: 'object',
-  properties: {
-    code: { type: 'integer' },
-    message: { type: 'string' },
-    data: { oneOf: [{ type: 'null' }, data] },
-  },
-  required: ['code'],
-});
 
 type Contact = { phone?: string };
 
@@ -88,7 +80,7 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
           additionalProperties: false,
           minProperties: 1,
         },
-        response: { 200: resultOf(STUDENT_PROFILE) },
+        response: { 200: resultOf({ data: STUDENT_PROFILE, isNullable: true }) },
       },
     },
     async (request) => {
@@ -138,7 +130,7 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
           required: ['updates', 'checkSum'],
           additionalProperties: false,
         },
-        response: { 200: resultOf(STUDENT_INFO) },
+        response: { 200: resultOf({ data: STUDENT_INFO, isNullable: true }) },
       },
     },
     async (request) => {

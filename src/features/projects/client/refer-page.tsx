@@ -1,4 +1,5 @@
-import { makeStyles, Tab, TabList, Text, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, Tab, Text, Title2, tokens } from '@fluentui/react-components';
+import { ArrowTabList } from '../../../client/engine';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { ReferenceProjects } from './reference-projects';
@@ -24,13 +25,13 @@ export default function ReferPage() {
     <section className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'project.refer.title' })}</Title2>
       <Text>{intl.formatMessage({ id: 'project.refer.intro' })}</Text>
-      <TabList
+      <ArrowTabList
         selectedValue={tab}
         onTabSelect={(_, data) => setQuery(data.value === 'books' ? { tab: 'books' } : {}, { replace: true })}
       >
         <Tab value="projects">{intl.formatMessage({ id: 'project.refer.projects' })}</Tab>
         <Tab value="books">{intl.formatMessage({ id: 'project.refer.books' })}</Tab>
-      </TabList>
+      </ArrowTabList>
       <div
         role="tabpanel"
         aria-label={intl.formatMessage({

@@ -4,14 +4,9 @@ import type { ProjectRequestQuery } from '../../../generated/requests/project-re
 import type { TeacherPhaseReview } from '../../../generated/requests/teacher-phase-review';
 import type { TeacherRequestReject } from '../../../generated/requests/teacher-request-reject';
 import { requestLocale as localeOf } from '../../../server/request-locale';
-import {
-  confirmRequest,
-  projectsISupervise,
-  rejectRequest,
-  requestsToMe,
-  reviewPhase,
-  supervisedProject,
-} from './teacher-service';
+import { projectsISupervise, reviewPhase, supervisedProject } from './supervision-service';
+import { confirmRequest, rejectRequest, requestsToMe } from './teacher-service';
+import { resultOf } from '../../../server/result-schema';
 
 const tags = ['projects: teacher area'];
 const schemaRef = (path: string) => ({ $ref: `https://schemas.unigate.vn/${path}.json#` });
@@ -22,11 +17,6 @@ const listOf = (items: object) => ({
   type: 'object',
   properties: { data: { type: 'array', items }, total: { type: 'integer' } },
   required: ['data', 'total'],
-});
-const resultOf = (data: object) => ({
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code', 'message'],
 });
 const idParams = {
   type: 'object',
@@ -72,7 +62,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         description:
           '1 confirmed (the student project is created); -6 my quota (or the topic) is full, the request stays waiting; -2 it is no longer waiting. 404 when I am not its current teacher.',
         params: idParams,
-        response: { 200: resultOf(TEACHER_REQUEST) },
+        response: { 200: resultOf({ data: TEACHER_REQUEST, required: ['code', 'message'] }) },
       },
     },
     async (request) => confirmRequest({ ...scope(request), id: request.params.id }),
@@ -89,7 +79,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
           "SPEC §4: code 1, 2 or 3 = how many of the student's choices stand rejected; -2 it is no longer waiting. 404 when I am not its current teacher.",
         params: idParams,
         body: schemaRef('requests/teacher-request-reject'),
-        response: { 200: resultOf(TEACHER_REQUEST) },
+        response: { 200: resultOf({ data: TEACHER_REQUEST, required: ['code', 'message'] }) },
       },
     },
     async (request) =>
@@ -144,7 +134,7 @@ export default async function teacherRoutes(app: FastifyInstance) {
         summary: 'Comments on a phase of a project I supervise, with an optional mark and decision',
         params: idParams,
         body: schemaRef('requests/teacher-phase-review'),
-        response: { 200: resultOf(PHASE) },
+        response: { 200: resultOf({ data: PHASE, required: ['code', 'message'] }) },
       },
     },
     async (request) => reviewPhase({ ...scope(request), id: request.params.id, review: request.body }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import { requestStatus } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
@@ -17,7 +17,8 @@ import type { ProjectRequestRow } from './request-tables';
 import { newProjectPhases } from '../shared/phase-plans';
 import { inTransaction } from '../../../server/db/in-transaction';
 
-type TeacherScope = { db: Db; rootId: number; teacherId: number };
+/** Who asks: the tenant's database and root, and the signed-in teacher. */
+export type TeacherScope = { db: Db; rootId: number; teacherId: number };
 
 /** A request as its teacher sees it: which choice they are and the status label. */
 const asTeacherRequest = ({
@@ -237,82 +238,4 @@ export const rejectRequest = async ({
     if (error instanceof Refusal) return requestResult({ code: error.code, locale });
     throw error;
   }
-};
-
-const supervisedBy = (teacherId: number) =>
-  or(
-    eq(projects.teacherId, teacherId),
-    eq(projects.teacher2Id, teacherId),
-    eq(projects.teacher3Id, teacherId),
-    eq(projects.teacher4Id, teacherId),
-    eq(projects.teacher5Id, teacherId),
-  );
-
-/** "Projects I supervise": projects naming me among their (up to five) teachers, latest semester first. */
-export const projectsISupervise = async ({
-  db,
-  rootId,
-  teacherId,
-  filters = {},
-}: TeacherScope & { filters?: { semester?: string; status?: number } }) => {
-  const data = await db
-    .select()
-    .from(projects)
-    .where(
-      and(
-        eq(projects.rootId, rootId),
-        supervisedBy(teacherId),
-        filters.semester ? eq(projects.semester, filters.semester) : undefined,
-        filters.status === undefined ? undefined : eq(projects.status, filters.status),
-      ),
-    )
-    .orderBy(desc(projects.semester), desc(projects.id));
-  return { data, total: data.length };
-};
-
-/** One project I supervise with its phases in order; 404 for anybody else's. */
-export const supervisedProject = async ({ db, rootId, teacherId, id }: TeacherScope & { id: number }) => {
-  const [project] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.rootId, rootId), eq(projects.id, id), supervisedBy(teacherId)));
-  if (!project) throw notFound('Không tìm thấy đề tài / Project not found');
-  const phases = await db
-    .select()
-    .from(projectPhases)
-    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.projectId, id)))
-    .orderBy(asc(projectPhases.orderIndex));
-  return { data: { project, phases } };
-};
-
-/** The supervisor comments on a phase, optionally marks it (0–10) and decides it (done 3 / request edit 10). */
-export const reviewPhase = async ({
-  db,
-  rootId,
-  teacherId,
-  locale,
-  id,
-  review,
-}: TeacherScope & {
-  locale: Locale;
-  id: number;
-  review: { teacherComment: string; mark?: number; status?: number };
-}) => {
-  const [phase] = await db
-    .select({ id: projectPhases.id, projectId: projectPhases.projectId })
-    .from(projectPhases)
-    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.id, id)));
-  if (!phase) throw notFound('Không tìm thấy giai đoạn / Phase not found');
-  await supervisedProject({ db, rootId, teacherId, id: phase.projectId });
-  const [updated] = await db
-    .update(projectPhases)
-    .set({
-      teacherComment: review.teacherComment.trim(),
-      ...(review.mark === undefined ? {} : { mark: review.mark }),
-      ...(review.status === undefined ? {} : { status: review.status }),
-      lastUpdate: new Date(),
-    })
-    .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.id, id)))
-    .returning();
-  return requestResult({ code: REQUEST_RESULT.SUCCESS, locale, data: updated });
 };

@@ -8,17 +8,13 @@ import { deleteRelative, getRelative, listRelatives, saveRelative } from './rela
 import type { RelativeFormData } from './relative-service';
 import { requestLocale } from '../../../server/request-locale';
 import { createTenantFormValidator } from '../../../server/tenant-form-validator';
+import { resultOf } from '../../../server/result-schema';
 
 const RELATIVE = { $ref: 'https://schemas.unigate.vn/entities/relative.json#' };
 const FORM_ID = 'https://schemas.unigate.vn/forms/relative.schema.json';
 const tags = ['relatives'];
 const CHECKSUM_RULE = 'relatives.save';
 const checkSum = { type: 'string', minLength: 1, maxLength: 128 };
-const resultOf = (data: object) => ({
-  type: 'object',
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data },
-  required: ['code'],
-});
 
 /** SPEC §5 checksum of a relatives call; a mismatch is answered with the generic CHECKSUM_FAILED code. */
 const checksumFailure = (request: FastifyRequest) =>
@@ -106,7 +102,7 @@ export default async function relativeRoutes(app: FastifyInstance) {
           required: ['data', 'checkSum'],
           additionalProperties: false,
         },
-        response: { 200: resultOf(RELATIVE) },
+        response: { 200: resultOf({ data: RELATIVE }) },
       },
     },
     async (request) => {
@@ -153,7 +149,7 @@ export default async function relativeRoutes(app: FastifyInstance) {
           required: ['data', 'checkSum'],
           additionalProperties: false,
         },
-        response: { 200: resultOf({ type: 'object', properties: { id: { type: 'integer' } } }) },
+        response: { 200: resultOf({ data: { type: 'object', properties: { id: { type: 'integer' } } } }) },
       },
     },
     async (request) => {

@@ -197,7 +197,7 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
     {
       kind: 'manual',
       icon: 'CalendarLtr',
-      title: 'Xem thời khoá biểu',
+      title: 'Xem thời khóa biểu',
       titleEn: 'Viewing the timetable',
       description: 'Lịch học theo tuần, phòng học và xuất lịch',
       descriptionEn: 'Weekly schedule, rooms and calendar export',
@@ -205,7 +205,7 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
         {
           q: 'Xem lịch học theo tuần',
           qEn: 'Viewing the week',
-          a: '<p>Vào <strong>Học tập › Thời khoá biểu</strong>, chọn học kỳ và tuần. Mỗi buổi hiển thị tiết, phòng và giảng viên; tuần bắt đầu từ thứ Hai.</p>',
+          a: '<p>Vào <strong>Học tập › Thời khóa biểu</strong>, chọn học kỳ và tuần. Mỗi buổi hiển thị tiết, phòng và giảng viên; tuần bắt đầu từ thứ Hai.</p>',
           aEn: '<p>Open <strong>Learning › Timetable</strong>, pick the semester and week. Each session shows periods, room and teacher; weeks start on Monday.</p>',
         },
         {

@@ -187,14 +187,14 @@ export const COMMON_NEWS: NewsTemplate[] = [
     category: 'dao-tao',
     title: 'Điều chỉnh lịch học do nghỉ Tết Nguyên đán Bính Ngọ 2026',
     titleEn: 'Timetable changes for the 2026 Lunar New Year holiday',
-    summary: 'Sinh viên nghỉ Tết từ 9/2 đến 22/2/2026; các buổi học bù được cập nhật trên thời khoá biểu.',
+    summary: 'Sinh viên nghỉ Tết từ 9/2 đến 22/2/2026; các buổi học bù được cập nhật trên thời khóa biểu.',
     summaryEn: 'The holiday runs from 9 to 22 February 2026; make-up sessions are on the timetable.',
     body: [
       'Các lớp học bù được xếp vào tuần 26 và 27.',
-      'Sinh viên theo dõi thời khoá biểu để cập nhật phòng học mới.',
+      'Sinh viên theo dõi thời khóa biểu để cập nhật phòng học mới.',
     ],
     bodyEn: ['Make-up classes are scheduled in weeks 26 and 27.', 'Check the timetable for new rooms.'],
-    tags: ['Tết', 'thời khoá biểu'],
+    tags: ['Tết', 'thời khóa biểu'],
   },
   {
     category: 'hoat-dong-sinh-vien',
