@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 // A core file, not core's index: the index brings every enum and crypto-js into the first screen.
 import { LOGIN_AGAIN_TEXT } from '../../core/constants';
@@ -27,7 +27,9 @@ export function ApiStatusBridge() {
   const latest = useRef({ locale, notify, navigate, config, session });
   latest.current = { locale, notify, navigate, config, session };
 
-  useEffect(() => {
+  // A layout effect: the handlers are in place when the first signed-in screen commits, before
+  // any page (whose effects run first, being children) can have had an answer.
+  useLayoutEffect(() => {
     const onForbidden = createForbiddenHandler((): ForbiddenContext => {
       const current = latest.current;
       return {

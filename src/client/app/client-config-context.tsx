@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useState } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { configureApiClients } from '../api/api-clients';
 import type { ClientConfig } from '../api/foundation-types';
@@ -48,7 +48,7 @@ export function useClientConfigLoader(): ClientConfigLoad {
         if (result.error || !isClientConfig(result.data))
           throw new Error(`Client config unavailable (HTTP ${result.status})`);
         configureApiClients({ api: result.data.api });
-        setConfig(result.data);
+        startTransition(() => setConfig(result.data));
       })
       .catch((reason: unknown) => {
         if (controller.signal.aborted) return;

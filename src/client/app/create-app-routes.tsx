@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { ClientConfig, PageConfig } from '../api/foundation-types';
+import { routerBasename } from './app-paths';
 import { LoadingScreen } from './loading-screen';
 import { pageRegistry } from './page-registry';
 import type { PageRegistry } from './page-registry';
@@ -10,7 +12,6 @@ import { RootLayout } from './root-layout';
 import type { RouteHandle } from './root-layout';
 import { loadPageComponent } from './load-page-component';
 
-const SignedInLayout = lazy(() => import('./shell/signed-in-layout'));
 const LazyRouteError = lazy(() => import('./route-error'));
 
 /** Error boundary element of every route; its code loads only when something failed. */
@@ -47,6 +48,18 @@ async function loadSafely(load: () => Promise<ComponentType>): Promise<{ Compone
       },
     };
   }
+}
+
+/** The signed-in pages' layout behind the session check. */
+async function loadSignedInLayout(): Promise<ComponentType> {
+  const { default: SignedInLayout } = await import('./shell/signed-in-layout');
+  return function SignedInRoute() {
+    return (
+      <RequireSession>
+        <SignedInLayout />
+      </RequireSession>
+    );
+  };
 }
 
 /** A route rendering the registered page `name`; an unknown name fails inside the route, naming it. */
@@ -128,16 +141,32 @@ export function createAppRoutes({
       children: [
         ...publicRoutes,
         {
-          element: (
-            <RequireSession>
-              <Suspense fallback={<LoadingScreen isFullScreen />}>
-                <SignedInLayout />
-              </Suspense>
-            </RequireSession>
-          ),
+          // A route `lazy`, not React.lazy: the router loads the layout together with the page's
+          // chunk (and the session, preloaded by index.html) instead of after the session answers.
+          lazy: () => loadSafely(loadSignedInLayout),
           children: pageRoutes,
         },
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the code of the routes `pathname` matches as soon as the config is known: the
+ * router starts only once the texts are loaded too, and its own `lazy` calls then find the modules
+ * loaded or on their way (the browser fetches and runs a module once).
+ */
+export function preloadRoutes({
+  config,
+  pathname,
+  registry = pageRegistry,
+}: {
+  config: ClientConfig;
+  pathname: string;
+  registry?: PageRegistry;
+}): void {
+  for (const match of matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? []) {
+    const { lazy } = match.route;
+    if (typeof lazy === 'function') void lazy();
+  }
 }

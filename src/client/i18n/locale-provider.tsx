@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { setApiLocale } from '../api/api-clients';
@@ -20,6 +29,11 @@ export interface LocaleContextValue {
   locale: Locale;
   /** Switches the language (once its catalogue is loaded) and remembers it in localStorage. */
   setLocale: (locale: Locale) => void;
+  /**
+   * True while the tenant's default language, known only once its config arrives, downloads
+   * and the user has picked none: the app waits for it rather than flash another language.
+   */
+  isSettling: boolean;
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
@@ -73,7 +87,8 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
       ([messages, { setupDayjs }]) => {
         if (!isCurrent) return;
         setupDayjs({ locale: wanted });
-        setLoaded({ locale: wanted, messages });
+        // The whole app renders with the texts: in slices, not one long task.
+        startTransition(() => setLoaded({ locale: wanted, messages }));
       },
       () => {
         // A chunk that failed to download (flaky network) is fetched again, later and later.
@@ -101,7 +116,8 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
     storeLocale(next);
     setChosen(next);
   }, []);
-  const value = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  const isSettling = chosen === null && loaded !== null && loaded.locale !== wanted;
+  const value = useMemo(() => ({ locale, setLocale, isSettling }), [locale, setLocale, isSettling]);
   const tenantTexts = loaded ? tenantMessages?.[loaded.locale] : undefined;
   const messages = useMemo(
     () => (loaded && tenantTexts ? { ...loaded.messages, ...tenantTexts } : loaded?.messages),

@@ -48,7 +48,7 @@ describe('axe on the shell and engine pieces', () => {
     renderWithEngine(<MenuRenderer items={MENU} />, { route: '/' });
     await expectNoViolations();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Học tập' }));
-    expect(screen.getByRole('link', { name: 'Thời khoá biểu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Thời khóa biểu' })).toBeTruthy();
     await expectNoViolations();
   });
 

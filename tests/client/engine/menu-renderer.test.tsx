@@ -53,7 +53,7 @@ describe('MenuRenderer', () => {
       config: fixtureConfig({ modules: { viewGrades: false, scholarship: false } }),
       route: '/learn/timetable',
     });
-    expect(screen.getByRole('link', { name: 'Thời khoá biểu' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Thời khóa biểu' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Xem điểm' })).toBeNull();
     expect(screen.queryByText('Học bổng')).toBeNull();
     expect(screen.queryByText('Danh sách học bổng')).toBeNull();
@@ -62,7 +62,7 @@ describe('MenuRenderer', () => {
   it('highlights the current route and opens its group', () => {
     registerSource({ name: 'awards.openCount', key: () => 'open', fetch: async () => 0 });
     renderWithEngine(<MenuRenderer items={MENU} />, { route: '/learn/timetable' });
-    const timetable = screen.getByRole('link', { name: 'Thời khoá biểu' });
+    const timetable = screen.getByRole('link', { name: 'Thời khóa biểu' });
     expect(timetable.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Trang chủ' }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('button', { name: 'Học tập' }).getAttribute('aria-expanded')).toBe('true');

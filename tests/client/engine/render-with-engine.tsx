@@ -18,7 +18,7 @@ const FIXTURE_MESSAGES = {
   vi: {
     'menu.home': 'Trang chủ',
     'menu.learn': 'Học tập',
-    'menu.learn.timetable': 'Thời khoá biểu',
+    'menu.learn.timetable': 'Thời khóa biểu',
     'menu.learn.viewGrades': 'Xem điểm',
     'menu.scholarship': 'Học bổng',
     'menu.scholarship.list': 'Danh sách học bổng',

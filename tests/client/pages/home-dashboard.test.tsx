@@ -155,7 +155,7 @@ describe('home dashboard', () => {
     expect(today.getByText('Mạng máy tính')).toBeTruthy();
     expect(today.getAllByText('Phòng D9-301 · IT3080 · Lớp 161234')).toHaveLength(2);
     expect(today.getByText('Trợ giảng')).toBeTruthy();
-    expect(today.getByRole('link', { name: 'Xem thời khoá biểu' }).getAttribute('href')).toBe(
+    expect(today.getByRole('link', { name: 'Xem thời khóa biểu' }).getAttribute('href')).toBe(
       '/learn/timetable',
     );
 

@@ -1,4 +1,4 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -71,8 +71,8 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           label that differs from the visible text (WCAG 2.5.3). */}
       <Link to="/" className={styles.brand}>
         <img className={styles.logo} src={config.logo} alt="" />
-        <span className={`${styles.name} ${styles.fullName}`}>{config.name[locale]}</span>
-        <span className={`${styles.name} ${styles.shortName}`}>{config.shortName[locale]}</span>
+        <span className={mergeClasses(styles.name, styles.fullName)}>{config.name[locale]}</span>
+        <span className={mergeClasses(styles.name, styles.shortName)}>{config.shortName[locale]}</span>
         <span className={styles.visuallyHidden}>{intl.formatMessage({ id: 'shell.home.hint' })}</span>
       </Link>
       <div className={styles.tools}>

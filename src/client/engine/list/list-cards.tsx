@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../../core';
@@ -125,7 +125,10 @@ export function ListCards({
           (column) => !isBlank(displayedValue({ record: row, display: column, locale })),
         );
         return (
-          <li key={rowKey(row, index)} className={`${styles.card} ${to || onRowOpen ? styles.openable : ''}`}>
+          <li
+            key={rowKey(row, index)}
+            className={mergeClasses(styles.card, (to || onRowOpen) && styles.openable)}
+          >
             <p className={styles.title}>{heading}</p>
             {pairs.length > 0 ? (
               <dl className={styles.pairs}>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Input, makeStyles, Select, Switch, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, mergeClasses, Select, Switch, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { ListFilter } from '../../../generated';
 import type { FilterValues } from './use-list-state';
@@ -54,7 +54,7 @@ export function ListFilters({
         const value = values[filter.name] ?? '';
         if (filter.kind === 'boolean') {
           return (
-            <Field key={filter.name} className={`${styles.field} ${styles.switchField}`}>
+            <Field key={filter.name} className={mergeClasses(styles.field, styles.switchField)}>
               <Switch
                 label={label(filter)}
                 checked={value === 'true'}

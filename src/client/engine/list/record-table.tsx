@@ -76,11 +76,11 @@ const useStyles = makeStyles({
  * Rows as a table on wide screens and as cards on phones (the first column is the
  * card's title), so a phone never scrolls sideways; 'Không có dữ liệu...' when there are none.
  */
-export function RecordTable<Row extends { id: number }>({
+export function RecordTable<Row extends { id: number | string }>({
   label,
   columns,
   rows,
-  isLoading,
+  isLoading = false,
   error,
   onRetry,
 }: {
@@ -88,15 +88,17 @@ export function RecordTable<Row extends { id: number }>({
   label: string;
   columns: RecordColumn<Row>[];
   rows: Row[];
-  isLoading: boolean;
+  /** Rows still loading (a skeleton); rows given at once need not say. */
+  isLoading?: boolean;
+  /** A failed load: shown with a retry button calling `onRetry`. */
   error?: unknown;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
   const isNarrow = useMediaQuery(NARROW_QUERY);
-  if (error) return <LoadError onRetry={onRetry} />;
+  if (error && onRetry) return <LoadError onRetry={onRetry} />;
   if (isLoading)
     return (
       <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>

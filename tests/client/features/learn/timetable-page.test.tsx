@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import '../../../../src/features/learn/client/sources';
 import TimetablePage from '../../../../src/features/learn/client/timetable-page';
-import { mockFetch } from '../../app/fetch-mock';
+import { jsonResponse, mockFetch } from '../../app/fetch-mock';
 import { renderLearn } from './render-learn';
 
 const SEMESTER = {
@@ -62,7 +62,7 @@ describe('TimetablePage', () => {
     timetableServer(new Date(2026, 10, 25, 9));
     renderLearn(<TimetablePage />);
     expect((await screen.findByTestId('timetable-semester')).textContent).toBe('Học kỳ 1 năm học 2026–2027');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thời khoá biểu');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thời khóa biểu');
     expect(screen.getByTestId('week-label').textContent).toBe('Tuần 12/19');
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(7);
     expect(within(screen.getByTestId('week-day-3')).getByRole('heading').textContent).toBe(
@@ -129,5 +129,24 @@ describe('TimetablePage', () => {
       '01 Mar 2027 is after the semester ended (17 Jan 2027). Showing week 19, its last week.',
     );
     expect(screen.getByRole('button', { name: 'Mon 11/01' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('shows its title while the timetable loads and when it cannot be loaded', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch({
+      'GET /api/v2/timetables/student-timetable': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+      'GET /api/v2/timetables/student-assistant-timetable': () => ({ data: [], total: 0 }),
+      'GET /api/v2/timetables/student-class-info-list': () => ({ data: [], total: 0 }),
+    });
+    renderLearn(<TimetablePage />);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Thời khóa biểu');
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.queryByTestId('timetable-semester')).toBeNull();
+    answer(jsonResponse({ status: 500, body: { statusCode: 500, message: 'boom' } }));
+    expect(await screen.findByText('Không tải được dữ liệu, vui lòng thử lại.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thời khóa biểu');
   });
 });

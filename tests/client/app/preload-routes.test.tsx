@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from 'vitest';
+import { preloadRoutes } from '../../../src/client/app/create-app-routes';
+import { createPageRegistry } from '../../../src/client/app/page-registry';
+import { clientConfigFixture } from './fixtures';
+
+function Page() {
+  return null;
+}
+
+/** A registry of two component pages whose importers record being called. */
+function spyRegistry() {
+  const importers = {
+    draft: vi.fn(async () => ({ default: Page })),
+    other: vi.fn(async () => ({ default: Page })),
+  };
+  const registry = createPageRegistry({
+    routeFiles: {
+      '/test/routes.tsx': [
+        { path: '/draft', component: importers.draft },
+        { path: '/other', component: importers.other },
+      ],
+    },
+  });
+  const base = clientConfigFixture();
+  const config = {
+    ...base,
+    pages: {
+      ...base.pages,
+      '/draft': { kind: 'component' as const, component: 'draft', titleId: 'menu.home' },
+      '/other': { kind: 'component' as const, component: 'other', titleId: 'menu.home' },
+    },
+  };
+  return { importers, registry, config };
+}
+
+describe('preloadRoutes', () => {
+  it("starts loading the matched page's code, and only that page's", async () => {
+    const { importers, registry, config } = spyRegistry();
+    preloadRoutes({ config, pathname: '/draft', registry });
+    await vi.waitFor(() => expect(importers.draft).toHaveBeenCalledTimes(1));
+    expect(importers.other).not.toHaveBeenCalled();
+  });
+
+  it('loads no config page for a public or unknown path', async () => {
+    const { importers, registry, config } = spyRegistry();
+    preloadRoutes({ config, pathname: '/login', registry });
+    expect(() => preloadRoutes({ config, pathname: '/no/such/page', registry })).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(importers.draft).not.toHaveBeenCalled();
+    expect(importers.other).not.toHaveBeenCalled();
+  });
+});
