@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -84,14 +84,13 @@ const targets: {
   // The embedded default: PGlite and the in-process cache (REDIS_URL is for the PostgreSQL scale-out run).
   {
     db: 'pglite',
-    env: async () => ({
-      env: {
-        PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-')),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-      },
-      cleanup: async () => {},
-    }),
+    env: async () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-'));
+      return {
+        env: { PGLITE_DIR: dir, DATABASE_URL: '', REDIS_URL: '' },
+        cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
   },
 ];
 if (process.env.DATABASE_URL) {
@@ -160,9 +159,10 @@ if (!only || only.split(',').includes('lighthouse')) {
   console.log(
     `\n[bench] lighthouse: seeding ${lighthouseStudents} students per tenant and serving the build...`,
   );
+  const lighthouseDir = mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-lh-'));
   const server = await startServer({
     env: {
-      PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-bench-lh-')),
+      PGLITE_DIR: lighthouseDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       SERVE_CLIENT: 'true',
@@ -181,6 +181,7 @@ if (!only || only.split(',').includes('lighthouse')) {
     browserWeights = error as Error;
   } finally {
     await server.stop();
+    rmSync(lighthouseDir, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,9 +28,10 @@ const filter = process.env.E2E_ONLY ?? '';
 /** Journeys whose name contains this are left out (e.g. E2E_SKIP='axe:' for a quicker run). */
 const skip = process.env.E2E_SKIP ?? '';
 
+const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-'));
 const server = await startServer({
   env: {
-    PGLITE_DIR: mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-')),
+    PGLITE_DIR: pgliteDir,
     DATABASE_URL: '',
     SERVE_CLIENT: 'true',
   },
@@ -82,5 +83,6 @@ for (const journey of journeys) {
 }
 await browser.close();
 await server.stop();
+rmSync(pgliteDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

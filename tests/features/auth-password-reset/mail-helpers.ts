@@ -1,12 +1,23 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
+import { afterAll } from 'vitest';
 import { listOutbox } from '../../../src/server/mail/outbox';
 import type { OutboxMail } from '../../../src/server/mail/outbox';
 
-/** A fresh, empty outbox directory of this test. */
-export const freshOutbox = () => mkdtempSync(path.join(tmpdir(), 'unigate-outbox-'));
+const outboxes: string[] = [];
+// Registered on the importing test file: its outboxes go once its tests are done.
+afterAll(() => {
+  for (const dir of outboxes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh, empty outbox directory of this test, removed after the test file. */
+export const freshOutbox = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'unigate-outbox-'));
+  outboxes.push(dir);
+  return dir;
+};
 
 /** Waits (a few seconds at most) for the newest outbox mail to `to`: reset mails go out after the answer. */
 export const waitForOutboxMail = async ({ dir, to }: { dir: string; to: string }): Promise<OutboxMail> => {

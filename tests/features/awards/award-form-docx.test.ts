@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -177,5 +177,6 @@ describe('awardFormDocx', () => {
     const withPng = await awardFormDocx(input({ tenant: { ...input().tenant, logoPath: png } }));
     expect(withPng.includes('word/media/')).toBe(true);
     expect(await textOf(withPng)).toContain('Đại học Bách khoa Hà Nội');
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decideFileType, formatBytes } from '../../../src/features/files/shared/file-types';
@@ -7,8 +7,11 @@ import { sniffFileType } from '../../../src/features/files/server/detect-file-ty
 import { readZipEntryNames } from '../../../src/features/files/server/zip-entries';
 import { EXE, officeFile, PDF, PNG, zipOf } from './fixtures';
 
+const sniffDir = mkdtempSync(path.join(tmpdir(), 'unigate-sniff-'));
+afterAll(() => rmSync(sniffDir, { recursive: true, force: true }));
+
 const sniffFile = async (content: Buffer) => {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'unigate-sniff-')), 'upload.part');
+  const file = path.join(sniffDir, 'upload.part');
   writeFileSync(file, content);
   return sniffFileType({ head: content.subarray(0, 64 * 1024), zipEntries: await readZipEntryNames(file) });
 };

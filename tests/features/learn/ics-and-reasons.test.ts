@@ -21,7 +21,7 @@ describe('iCalendar export', () => {
   });
   it('escapes text and folds long lines at 75 octets', () => {
     const ics = buildIcs({
-      name: 'Thời khoá biểu',
+      name: 'Thời khóa biểu',
       timeZone: 'Asia/Ho_Chi_Minh',
       stamp: '20261122T000000Z',
       events: [
