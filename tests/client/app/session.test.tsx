@@ -148,6 +148,34 @@ describe('session', () => {
     expect(await findShell()).toBeTruthy();
   });
 
+  it("stays signed in after an SSO callback when the page's first session fetch answers later", async () => {
+    let callbackDone: () => void = () => undefined;
+    const afterCallback = new Promise<void>((resolve) => {
+      callbackDone = resolve;
+    });
+    renderApp({
+      user: null,
+      path: '/sso-callback?code=abc&state=xyz',
+      handlers: {
+        // The session fetch started with the page knew of no sign-in, and answers last.
+        'GET /api/v1/auth/session': async () => {
+          await afterCallback;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          return { data: null };
+        },
+        'POST /api/v1/auth/sso-callback': () => {
+          setTimeout(callbackDone, 0);
+          return { code: 1, data: authUserFixture(), redirect: '/project/my-projects' };
+        },
+      },
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/project/my-projects'), WAIT);
+    expect(await findShell()).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(window.location.pathname).toBe('/project/my-projects');
+    expect(screen.queryByRole('heading', { name: 'Đăng nhập' })).toBeNull();
+  });
+
   it('logout revokes the session and returns to the login page', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp({

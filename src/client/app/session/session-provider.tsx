@@ -107,6 +107,15 @@ export function SessionProvider({
     }));
   }, []);
 
+  /** A login's user; a session fetch under way (which did not know of it) no longer counts. */
+  const signIn = useCallback(
+    (user: AuthUser) => {
+      ++generation.current;
+      adopt(user);
+    },
+    [adopt],
+  );
+
   const refresh = useCallback(async () => {
     const run = ++generation.current;
     patch({ isLoading: true, error: null });
@@ -149,6 +158,9 @@ export function SessionProvider({
       }
       // Success or not, the pending SSO cookies are spent; keeping them would leave the app waiting.
       clearSsoCookies();
+      // A session fetch still under way (started with the page, maybe after this call) knew nothing
+      // of this sign-in: its answer must not sign the user out again.
+      ++generation.current;
       if (user) {
         adopt(user);
         return { isSuccess: true, code, redirect };
@@ -182,14 +194,14 @@ export function SessionProvider({
     () => ({
       ...state,
       refresh,
-      signIn: adopt,
+      signIn,
       completeSsoCallback,
       logout,
       setOpenChangePassword: (isOpen) => patch({ openChangePassword: isOpen }),
       setOpenLogin: (isOpen) => patch({ openLogin: isOpen }),
       setSurveyRequired: (surveyRequired) => patch({ surveyRequired }),
     }),
-    [state, refresh, adopt, completeSsoCallback, logout, patch],
+    [state, refresh, signIn, completeSsoCallback, logout, patch],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
