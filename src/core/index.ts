@@ -106,5 +106,6 @@ export {
   weekOfYear,
 } from './dates';
 export { withPathPrefix } from './path-prefix';
+export { matchesWords, normaliseSearchText, searchPattern, searchWords, toSearchText } from './search-text';
 export type { Breakpoint } from './constants';
 export * from './constants';

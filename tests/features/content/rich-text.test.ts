@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchPattern, toSearchText } from '../../../src/features/content/shared/search-text';
+import { searchPattern, toSearchText } from '../../../src/core/search-text';
 import { sanitizeRichText } from '../../../src/features/content/server/sanitize-rich-text';
 
 describe('search text', () => {

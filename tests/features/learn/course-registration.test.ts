@@ -104,6 +104,34 @@ describe('course registration (plan)', () => {
     expect(bad.status).toBe(400);
   });
 
+  it('finds courses without diacritics and in any case ("giai tich" finds "Giải tích")', async () => {
+    const search = async (text: string) =>
+      (
+        await demo.get(
+          `/api/v1/course-registrations/courses?semester=20262&pageSize=200&search=${encodeURIComponent(text)}`,
+        )
+      ).body as { data: Offering[]; total: number };
+    const all = (await demo.get('/api/v1/course-registrations/courses?semester=20262&pageSize=200')).body
+      .data as (Offering & { name: string })[];
+    const target = all.find((course) => course.name !== course.name.normalize('NFD'));
+    expect(target).toBeDefined();
+    const plain = target!.name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/đ/g, 'd')
+      .replace(/Đ/g, 'D');
+    const asTyped = await search(plain.toUpperCase());
+    expect(asTyped.data.map((course) => course.id)).toContain(target!.id);
+    const exact = await search(target!.name);
+    expect(asTyped.data.map((course) => course.id).sort()).toEqual(
+      exact.data.map((course) => course.id).sort(),
+    );
+    expect(asTyped.total).toBe(asTyped.data.length);
+    // Every word must match; '%' is an ordinary character, not a wildcard.
+    expect((await search(`${plain} zzqx`)).total).toBe(0);
+    expect((await search('%')).total).toBe(0);
+  });
+
   it('saves a plan within the credit bounds and shows it with its summary', async () => {
     const plan = upTo(12);
     const saved = await demo.signed({

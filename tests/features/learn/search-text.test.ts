@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectOfferings } from '../../../src/features/learn/shared/class-offering-filter';
 import type { BrowsableClass } from '../../../src/features/learn/shared/class-offering-filter';
-import {
-  matchesWords,
-  normaliseSearchText,
-  searchWords,
-} from '../../../src/features/learn/shared/search-text';
+import { matchesWords, normaliseSearchText, searchWords } from '../../../src/core/search-text';
 
 describe('search text normaliser', () => {
   it('drops diacritics and case, đ/Đ become d, spaces collapse', () => {

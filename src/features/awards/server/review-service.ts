@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { GENERIC_CODES } from '../../../core/index';
 import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
@@ -10,6 +10,7 @@ import { isAwardOpen, nextApplicationStatus } from '../shared/award-status';
 import type { ApplicationStatus } from '../shared/award-status';
 import { toApplication } from './application-service';
 import { awardApplications, awards } from './tables';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 /** Every call of the tenant with its non-draft application counts by status (staff). */
 export const callsWithCounts = async ({ db, tenant }: { db: Db; tenant: Institution }) => {
@@ -64,14 +65,11 @@ export const applicationsOf = async ({
   awardId: number;
   query: ApplicationQuery;
 }) => {
-  const search = query.search?.trim();
   const where = and(
     eq(awardApplications.rootId, rootId),
     eq(awardApplications.awardId, awardId),
     query.status ? eq(awardApplications.status, query.status) : ne(awardApplications.status, 'draft'),
-    search
-      ? or(ilike(students.studentCode, `%${search}%`), ilike(students.fullName, `%${search}%`))
-      : undefined,
+    foldedSearch({ columns: [students.studentCode, students.fullName], search: query.search }),
   );
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
-import { searchPattern, toSearchText } from '../shared/search-text';
+import { searchPattern, toSearchText } from '../../../core/search-text';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { sanitizeRichText } from './sanitize-rich-text';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, like } from 'drizzle-orm';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
-import { searchPattern, toSearchText } from '../shared/search-text';
+import { searchPattern, toSearchText } from '../../../core/search-text';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { sanitizeRichText } from './sanitize-rich-text';

@@ -1,4 +1,4 @@
-import { matchesWords, normaliseSearchText, searchWords } from './search-text';
+import { matchesWords, normaliseSearchText, searchWords } from '../../../core/search-text';
 
 /** What the class search looks at in a class (texts already normalised with `normaliseSearchText`). */
 export type BrowsableClass = {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { eduUnits } from '../shared/tables';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 const EDU_UNIT = { $ref: 'https://schemas.unigate.vn/entities/edu-unit.json#' };
 
@@ -37,13 +38,7 @@ export default async function orgRoutes(app: FastifyInstance) {
         eq(eduUnits.rootId, request.tenant.rootId),
         parentId !== undefined ? eq(eduUnits.parentId, parentId) : undefined,
         type !== undefined ? eq(eduUnits.type, type) : undefined,
-        search
-          ? or(
-              ilike(eduUnits.name, `%${search}%`),
-              ilike(eduUnits.nameEn, `%${search}%`),
-              ilike(eduUnits.abbrName, `%${search}%`),
-            )
-          : undefined,
+        foldedSearch({ columns: [eduUnits.name, eduUnits.nameEn, eduUnits.abbrName], search }),
       );
       const [rows, [{ total }]] = await Promise.all([
         app.db

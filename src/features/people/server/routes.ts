@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, count, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { eduUnits } from '../../org/shared/tables';
 import { toStudentInfo, toStudentProfile } from '../shared/to-student-profile';
 import { notFound } from '../../../server/http-errors';
 import { requireSession } from '../../../server/guards';
 import { students, teachers } from '../shared/tables';
 import studentUpdateRoutes from './student-update-routes';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 const tags = ['people'];
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
@@ -154,13 +155,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
       const where = and(
         eq(teachers.rootId, request.tenant.rootId),
         departmentId ? eq(teachers.departmentId, departmentId) : undefined,
-        search
-          ? or(
-              ilike(teachers.fullName, `%${search}%`),
-              ilike(teachers.code, `%${search}%`),
-              ilike(teachers.email, `%${search}%`),
-            )
-          : undefined,
+        foldedSearch({ columns: [teachers.fullName, teachers.code, teachers.email], search }),
       );
       const [rows, [{ total }]] = await Promise.all([
         app.db

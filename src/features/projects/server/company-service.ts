@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { CompanyQuery } from '../../../generated/index';
 import type { Db } from '../../../server/db/create-db';
@@ -6,6 +6,7 @@ import { notFound } from '../../../server/http-errors';
 import { TOPIC_SOURCE, TOPIC_STATUS } from '../shared/project-enums';
 import { companies, companyNews } from './company-tables';
 import type { CompanyNewsRow, CompanyRow } from './company-tables';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 /** News items shown with a company. */
 export const COMPANY_NEWS_LIMIT = 20;
@@ -37,8 +38,6 @@ export const toCompanyNews = ({ rootId: _rootId, publishedDate, ...row }: Compan
 const topicCount = sql<number>`(select count(*)::int from project_topics t where t.root_id = "companies"."root_id" and t.company_id = "companies"."id" and t.source = ${TOPIC_SOURCE.COMPANY} and t.status = ${TOPIC_STATUS.OPENED})`;
 
 const selectCompanies = (db: Db) => db.select({ company: companies, topicCount }).from(companies);
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * GET /api/v1/companies/{id}: one of the tenant's companies with its latest news; onlyNews answers
@@ -87,17 +86,11 @@ export const queryCompanies = async ({
   const pageSize = query.pageSize ?? COMPANY_PAGE_SIZE;
   const conditions: SQL[] = [eq(companies.rootId, rootId)];
   if (query.hasLogo !== undefined) conditions.push(eq(companies.hasLogo, query.hasLogo));
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(companies.name, pattern),
-        ilike(companies.shortName, pattern),
-        ilike(companies.field, pattern),
-      ) as SQL,
-    );
-  }
+  const matching = foldedSearch({
+    columns: [companies.name, companies.shortName, companies.field],
+    search: query.search,
+  });
+  if (matching) conditions.push(matching);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     selectCompanies(db)

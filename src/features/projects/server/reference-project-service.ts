@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { ReferenceProjectQuery } from '../../../generated/index';
 import type { Db } from '../../../server/db/create-db';
@@ -8,11 +8,10 @@ import { PROJECT_PRIVACY } from '../shared/project-enums';
 import { FINISHED_STATUSES } from './project-service';
 import { projects } from './project-tables';
 import { isOwnerOf, isTeacherOf, toProjectListItem, toPublicProject } from './project-wire';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 /** SPEC §9: reference projects are fetched 50 at a time. */
 export const REFERENCE_LIMIT = 50;
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** Who else may see a private finished project: its student and its teachers. */
 const readableBy = (session: RequestSession | null): SQL => {
@@ -66,17 +65,11 @@ export const queryReferenceProjects = async ({
         eq(projects.teacher3Id, query.teacherId),
       ) as SQL,
     );
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    filters.push(
-      or(
-        ilike(projects.projectTitle, pattern),
-        ilike(projects.projectName, pattern),
-        ilike(projects.keyWord, pattern),
-      ) as SQL,
-    );
-  }
+  const matching = foldedSearch({
+    columns: [projects.projectTitle, projects.projectName, projects.keyWord],
+    search: query.search,
+  });
+  if (matching) filters.push(matching);
   const page = and(...filters, query.cursor === undefined ? undefined : lt(projects.id, query.cursor));
   const [rows, [{ total }]] = await Promise.all([
     db

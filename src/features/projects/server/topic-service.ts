@@ -1,9 +1,10 @@
-import { and, asc, count, eq, ilike, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { MembershipTopicQuery, ProjectTopicQuery } from '../../../generated/index';
 import type { Db } from '../../../server/db/create-db';
 import { membershipProjectTopics, projectTopics } from './request-tables';
 import type { MembershipProjectTopicRow, ProjectTopicRow } from './request-tables';
+import { foldedSearch } from '../../../server/db/folded-search';
 
 /** The ProjectTopic wire shape (schemas/entities/project-topic.json). */
 export const toTopic = ({
@@ -15,8 +16,6 @@ export const toTopic = ({
   ...row,
   lastUpdate: lastUpdate.toISOString(),
 });
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /**
  * Topics of the tenant matching the filters, by teacher or company then topic index. No major
@@ -46,18 +45,11 @@ export const queryTopics = async ({
     conditions.push(
       sql`(${projectTopics.majorIds} = '[]'::jsonb or ${projectTopics.majorIds} @> ${JSON.stringify([query.majorId])}::jsonb)`,
     );
-  const search = query.search?.trim();
-  if (search) {
-    const pattern = `%${escapeLike(search)}%`;
-    conditions.push(
-      or(
-        ilike(projectTopics.name, pattern),
-        ilike(projectTopics.nameEn, pattern),
-        ilike(projectTopics.teacherName, pattern),
-        ilike(projectTopics.companyName, pattern),
-      ) as SQL,
-    );
-  }
+  const matching = foldedSearch({
+    columns: [projectTopics.name, projectTopics.nameEn, projectTopics.teacherName, projectTopics.companyName],
+    search: query.search,
+  });
+  if (matching) conditions.push(matching);
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([
     db

@@ -1,15 +1,7 @@
-/** Lower-case text without Vietnamese diacritics, so 'ha noi' finds 'Hà Nội' and 'dong' finds 'Đông'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .trim();
-}
+// A core file, not core's index (which brings every enum and crypto-js along).
+import { matchesWords, normaliseSearchText, searchWords } from '../../../../core/search-text';
 
-/** True when every word of `query` occurs in one of `fields` (diacritics ignored). */
+/** True when every word of `query` occurs in one of `fields` (diacritics and case ignored). */
 export function matchesQuery({
   query,
   fields,
@@ -17,8 +9,6 @@ export function matchesQuery({
   query: string;
   fields: readonly (string | undefined)[];
 }): boolean {
-  const words = foldText(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(fields.filter(Boolean).join(' '));
-  return words.every((word) => haystack.includes(word));
+  const words = searchWords(query);
+  return matchesWords({ text: normaliseSearchText(fields.filter(Boolean).join(' ')), words });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../../config/index';
 import { courseRegistrationState } from '../../../../core/index';
@@ -11,6 +11,7 @@ import { courses, programModuleCourses } from '../course-tables';
 import { courseRegistrations, registrationLog } from '../registration-tables';
 import { badRequest } from '../../../../server/http-errors';
 import { loadStudentContext } from './registration-context';
+import { coursesMatching } from './courses-matching';
 import { lockStudent } from './student-lock';
 import { inTransaction } from '../../../../server/db/in-transaction';
 import type { Tx } from '../../../../server/db/in-transaction';
@@ -277,13 +278,16 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       .where(eq(students.id, studentId));
     const offered = sql`exists (select 1 from ${classes} k where k.course_id = ${courses.id} and k.semester = ${query.semester})`;
     const inProgram = sql`exists (select 1 from ${programModuleCourses} p where p.course_id = ${courses.id} and p.program_id = ${student?.programId ?? -1})`;
-    const like = query.search ? `%${query.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null;
+    const matching = await coursesMatching({
+      db: app.db,
+      rootId: tenant.rootId,
+      scope: offered,
+      search: query.search,
+    });
     const where = and(
       eq(courses.rootId, tenant.rootId),
       offered,
-      like
-        ? or(ilike(courses.code, like), ilike(courses.name, like), ilike(courses.nameEn, like))
-        : undefined,
+      matching,
       query.inProgram ? inProgram : undefined,
       byPassed,
     );

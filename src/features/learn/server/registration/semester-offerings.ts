@@ -3,7 +3,7 @@ import { students } from '../../../people/shared/tables';
 import type { Db } from '../../../../server/db/create-db';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 import type { BrowsableClass } from '../../shared/class-offering-filter';
-import { normaliseSearchText } from '../../shared/search-text';
+import { normaliseSearchText } from '../../../../core/search-text';
 import { calendarEntriesOf, classTypeNames } from '../class-views';
 import { classes } from '../class-tables';
 import { courses, programModuleCourses } from '../course-tables';
