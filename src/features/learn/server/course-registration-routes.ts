@@ -7,6 +7,7 @@ import { createCoursePlanService } from './registration/course-plan-service';
 import type { PlanInput } from './registration/course-plan-service';
 import { checkSum, listOf, paging, ref, semesterCode } from './route-schemas';
 import { resultOf } from '../../../server/result-schema';
+import type { CourseOfferingsInput } from './registration/course-offerings';
 
 const tags = ['learn: course registration'];
 const RULE = 'courseRegistration.register';
@@ -66,16 +67,7 @@ export default async function courseRegistrationRoutes(app: FastifyInstance) {
   const service = createCoursePlanService(app);
   const preHandler = requireModule('courseRegistration');
 
-  app.get<{
-    Querystring: {
-      semester: string;
-      search?: string;
-      inProgram?: boolean;
-      passed?: boolean;
-      page: number;
-      pageSize: number;
-    };
-  }>(
+  app.get<{ Querystring: CourseOfferingsInput['query'] }>(
     '/api/v1/course-registrations/courses',
     {
       preHandler,
