@@ -1,12 +1,12 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Institution } from '../../../../config/index';
 import type { Db } from '../../../../server/db/create-db';
+import { foldedSearch } from '../../../../server/db/folded-search';
 import type { Tx } from '../../../../server/db/in-transaction';
 import { students } from '../../../people/shared/tables';
 import { classes } from '../class-tables';
 import { courses, programModuleCourses } from '../course-tables';
 import { courseRegistrations } from '../registration-tables';
-import { coursesMatching } from './courses-matching';
 import { loadStudentContext } from './registration-context';
 import type { RegistrationCaches } from './registration-context';
 
@@ -68,10 +68,8 @@ export const courseOfferings = async ({
     .where(eq(students.id, studentId));
   const offered = sql`exists (select 1 from ${classes} k where k.course_id = ${courses.id} and k.semester = ${query.semester})`;
   const inProgram = sql`exists (select 1 from ${programModuleCourses} p where p.course_id = ${courses.id} and p.program_id = ${student?.programId ?? -1})`;
-  const matching = await coursesMatching({
-    db: db,
-    rootId: tenant.rootId,
-    scope: offered,
+  const matching = foldedSearch({
+    columns: [courses.code, courses.name, courses.nameEn],
     search: query.search,
   });
   const where = and(
