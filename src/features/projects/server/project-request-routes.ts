@@ -11,9 +11,9 @@ import {
   cancelProjectRequest,
   createProjectRequest,
   queryStudentRequests,
-  requestResult,
   updateProjectRequest,
 } from './project-request-service';
+import { requestResult } from './request-result';
 
 const tags = ['projects: requests'];
 const schemaRef = (path: string) => ({ $ref: `https://schemas.unigate.vn/${path}.json#` });

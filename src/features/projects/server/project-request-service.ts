@@ -1,5 +1,4 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { resultMessage } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { isUniqueViolation } from '../../../server/db/is-unique-violation';
@@ -15,37 +14,11 @@ import {
   studentOf,
 } from './project-request-lookups';
 import { fromDecisionState, toDecisionState } from './project-request-state';
+import { invalidField, requestResult } from './request-result';
 import { projectRequests } from './request-tables';
 import type { ProjectRequestRow } from './request-tables';
 
 type Scope = { db: Db; rootId: number; studentId: number; locale: Locale };
-
-/** A SPEC §8 project request result {code, message, data?} in the caller's language. */
-export const requestResult = <T>({
-  code,
-  locale,
-  message,
-  data,
-}: {
-  code: number;
-  locale: Locale;
-  message?: string;
-  data?: T;
-}) => ({
-  code,
-  message: message ?? resultMessage({ set: 'projectRequest', code, locale }),
-  ...(data === undefined ? {} : { data }),
-});
-
-const invalidField = ({ field, locale }: { field: string; locale: Locale }) =>
-  requestResult({
-    code: REQUEST_RESULT.INVALID,
-    locale,
-    message:
-      locale === 'en'
-        ? `${field}: not a teacher or topic you can choose this semester.`
-        : `${field}: giảng viên hoặc đề tài không hợp lệ trong học kỳ này.`,
-  });
 
 /** The student's own requests, newest first (SPEC §7 POST /api/v1/project-requests/query). */
 export const queryStudentRequests = async ({

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, or } from 'drizzle-orm';
 import type { Locale } from '../../../core/index';
 import { notFound } from '../../../server/http-errors';
 import { REQUEST_RESULT } from '../shared/project-request-rules';
-import { requestResult } from './project-request-service';
+import { requestResult } from './request-result';
 import { projectPhases, projects } from './project-tables';
 import type { TeacherScope } from './teacher-service';
 

@@ -9,7 +9,7 @@ import {
   isRequestProcessing,
   rejectByFinalTeacher,
 } from '../shared/project-request-transitions';
-import { requestResult } from './project-request-service';
+import { requestResult } from './request-result';
 import { choiceNumberOf, fromDecisionState, toDecisionState } from './project-request-state';
 import { projectPhases, projects } from './project-tables';
 import { deadlines, projectRequests, projectTopics, teacherQuotas } from './request-tables';
