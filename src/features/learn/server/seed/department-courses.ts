@@ -1,4 +1,5 @@
-import { COURSE_VARIANTS, FIELD_COURSES, FIELD_PREFIX } from './course-pools';
+import { FIELD_COURSES, FIELD_PREFIX } from './course-pools';
+import { COURSE_VARIANTS } from './course-variants';
 import type { CourseName } from './course-pools';
 import { majorNameEn } from './major-names';
 
