@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../config/index';
-import type { NearCache } from '../../../server/cache/near-cache';
 import { periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
 import { teachingWeekOf } from '../shared/teaching-week';
 import { courses } from './course-tables';
@@ -10,21 +9,9 @@ import { courseMembers } from './record-tables';
 import { classRegistrations } from './registration-tables';
 import { semesters } from './tables';
 import { notFound } from '../../../server/http-errors';
+import { timetableCacheKey } from './timetable-cache-keys';
+import type { Role } from './timetable-cache-keys';
 
-type Role = 'student' | 'assistant';
-
-/** Cache key of a student's serialized timetable answer for a role and semester (registration changes drop the student one). */
-export const timetableCacheKey = ({
-  rootId,
-  studentId,
-  role,
-  semester,
-}: {
-  rootId: number;
-  studentId: number;
-  role: Role | 'class-info';
-  semester: string;
-}) => `learn:timetable:${rootId}:${studentId}:${role}:${semester}`;
 /** The rows that make a class the student's in a semester: a seat (student) or an assistant membership. */
 const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: number; semester: string }) =>
   role === 'student'
@@ -38,26 +25,6 @@ const holdsWhere = ({ role, studentId, semester }: { role: Role; studentId: numb
         eq(courseMembers.semester, semester),
         eq(courseMembers.role, 'assistant'),
       );
-
-/** Drops students' cached answers that depend on their seats in a semester (timetable and exam schedule), in one round trip. */
-export const forgetSeatAnswers = async ({
-  cache,
-  rootId,
-  studentIds,
-  semester,
-}: {
-  cache: NearCache;
-  rootId: number;
-  studentIds: number[];
-  semester: string;
-}) =>
-  cache.forget(
-    studentIds.flatMap((studentId) =>
-      (['student', 'class-info'] as const).map((role) =>
-        timetableCacheKey({ rootId, studentId, role, semester }),
-      ),
-    ),
-  );
 
 /** How long a timetable answer may be served from the cache (other instances without Redis see changes this late at most). */
 const TIMETABLE_TTL_SECONDS = 30;

@@ -17,7 +17,7 @@ import { inTransaction } from '../../../../server/db/in-transaction';
 import { createLiveSeats } from './live-seats';
 import { createOfferingBrowser } from './browse-offerings';
 import { checkBasket } from './check-basket';
-import { forgetSeatAnswers } from '../timetable-service';
+import { forgetSeatAnswers } from '../timetable-cache-keys';
 
 /** Class registration: search, basket validation, register (seat or waiting list), drop, live seats. */
 export const createClassRegistrationService = (app: FastifyInstance) => {
