@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { tenantIndexHtml } from './tenant-index-html';
 
 const distDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
 
 /**
  * Serves the built SPA under /students with pre-compressed assets (DESIGN §8) and an
- * index.html fallback for client routes. Missing build = a clear message, not a crash.
+ * index.html fallback for client routes, written once per tenant (its language, name and logo:
+ * tenant-index-html.ts). Missing build = a clear message, not a crash.
  */
 export const serveClient = async (app: FastifyInstance) => {
   const indexFile = path.join(distDir, 'index.html');
@@ -22,7 +24,10 @@ export const serveClient = async (app: FastifyInstance) => {
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const template = readFileSync(indexFile, 'utf8');
+  const indexHtml = new Map(
+    [...app.appConfig.byCode.values()].map((tenant) => [tenant.code, tenantIndexHtml({ template, tenant })]),
+  );
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/students/',
@@ -34,8 +39,11 @@ export const serveClient = async (app: FastifyInstance) => {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.get(request.tenant.code));
   app.get('/', async (_request, reply) => reply.redirect('/students/'));
   app.get('/students', sendIndex);
   app.get('/students/', sendIndex);
