@@ -47,6 +47,7 @@ export {
   resultMessage,
 } from './result-codes';
 export { canonicalJson } from './canonical-json';
+export { DEFAULT_TIME_ZONE, localDate, localDateTime } from './local-date-time';
 export type {
   ChecksumAlgorithm,
   ChecksumDigest,

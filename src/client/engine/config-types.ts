@@ -14,4 +14,4 @@ export type DraftMode = FormConfig['draft'];
 
 /** What the engine reads from the tenant's client config (the whole ClientConfig fits). */
 export type EngineClientConfig = Pick<ClientConfig, 'code' | 'modules' | 'lists' | 'forms'> &
-  Partial<Pick<ClientConfig, 'pages'>>;
+  Partial<Pick<ClientConfig, 'pages' | 'registration'>>;

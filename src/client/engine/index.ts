@@ -22,6 +22,7 @@ export {
   useEngineConfig,
   useLocale,
 } from './engine-config';
+export { useTimeZone } from './use-time-zone';
 export type { EngineSWRProviderProps, MutateSource } from './engine-swr-provider';
 export { EngineSWRProvider, useMutateSource } from './engine-swr-provider';
 export type {

@@ -13,7 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { formatSemester } from '../../core';
 import type { Dashboard } from '../../generated';
-import { useLocale, useSource } from '../engine';
+import { useLocale, useSource, useTimeZone } from '../engine';
 import { AppLink } from '../app/app-link';
 import { useClientConfig } from '../app/client-config-context';
 import { useSession } from '../app/session/session-provider';
@@ -51,7 +51,7 @@ export default function HomePage() {
   const intl = useIntl();
   const styles = useStyles();
   const locale = useLocale();
-  const config = useClientConfig();
+  const timeZone = useTimeZone();
   const hasPage = usePageCheck();
   const { user } = useSession();
   const dashboard = useSource('dashboard.summary', {});
@@ -123,12 +123,7 @@ export default function HomePage() {
             />
           ) : null}
           {data.isStudent ? (
-            <DeadlinesCard
-              deadlines={data.deadlines}
-              locale={locale}
-              timeZone={config.registration?.timezone ?? 'Asia/Ho_Chi_Minh'}
-              hasPage={hasPage}
-            />
+            <DeadlinesCard deadlines={data.deadlines} locale={locale} timeZone={timeZone} hasPage={hasPage} />
           ) : null}
           {data.schedule ? <NextClassesCard schedule={data.schedule} locale={locale} links={[]} /> : null}
           {data.schedule || data.nextExam ? (
@@ -156,12 +151,7 @@ export default function HomePage() {
             />
           ) : null}
           {!data.isStudent && data.deadlines.length > 0 ? (
-            <DeadlinesCard
-              deadlines={data.deadlines}
-              locale={locale}
-              timeZone={config.registration?.timezone ?? 'Asia/Ho_Chi_Minh'}
-              hasPage={hasPage}
-            />
+            <DeadlinesCard deadlines={data.deadlines} locale={locale} timeZone={timeZone} hasPage={hasPage} />
           ) : null}
         </div>
       ) : null}

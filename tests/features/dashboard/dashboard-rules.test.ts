@@ -4,11 +4,7 @@ import {
   sortDeadlines,
 } from '../../../src/features/dashboard/shared/dashboard-registry';
 import type { DashboardDeadline } from '../../../src/features/dashboard/shared/dashboard-registry';
-import {
-  localDateTime,
-  pickMeetings,
-  pickNextExam,
-} from '../../../src/features/learn/shared/upcoming-meetings';
+import { pickMeetings, pickNextExam } from '../../../src/features/learn/shared/upcoming-meetings';
 
 const meeting = (date: string, start: string, from = 1) => ({ date, start, end: '23:59', from });
 
@@ -39,14 +35,6 @@ describe('picking meetings', () => {
     expect(pickNextExam({ exams, today: '2026-11-23', time: '10:00' })?.start).toBe('13:00');
     expect(pickNextExam({ exams, today: '2026-11-23', time: '15:00' })?.date).toBe('2026-12-01');
     expect(pickNextExam({ exams, today: '2026-12-02', time: '00:00' })).toBeNull();
-  });
-
-  it("reads today's date in the tenant's time zone, not the server's", () => {
-    // 23:30 UTC on the 22nd is 06:30 on the 23rd in Hanoi.
-    expect(localDateTime({ now: new Date('2026-11-22T23:30:00Z'), timeZone: 'Asia/Ho_Chi_Minh' })).toEqual({
-      date: '2026-11-23',
-      time: '06:30',
-    });
   });
 });
 

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { withChecksum } from '../../../src/core/index';
+import { teachingWeekOf } from '../../../src/features/learn/shared/teaching-week';
 import { createTestApp } from '../../helpers/test-app';
 import { rows, studentClient } from './learn-test-kit';
 
@@ -35,6 +36,23 @@ describe('timetable and classes', () => {
     expect(again.body).toEqual(own.body);
     expect(own.body.data[0]).not.toHaveProperty('rootId');
     expect(again.response.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it("counts the current teaching week from the tenant's today, not the server's (UTC)", async () => {
+    // Sunday 22 Nov 2026, 18:00 UTC is Monday 23 Nov, 01:00 in Hanoi: a new teaching week there.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T18:00:00Z'));
+    try {
+      // Another student: the demo student's timetable is already cached by the test above.
+      const other = await studentClient({ app, account: '20230002' });
+      const answer = (await other.get('/api/v2/timetables/student-timetable?semester=20261')).body;
+      const semesterStart = answer.semester.startDate;
+      const hanoiWeek = teachingWeekOf({ semesterStart, date: '2026-11-23' });
+      expect(hanoiWeek).not.toBe(teachingWeekOf({ semesterStart, date: '2026-11-22' }));
+      expect(answer.currentWeek).toBe(hanoiWeek);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lists my classes (SPEC §3 Class with flags) and the exam schedule; a class of another tenant is 404', async () => {

@@ -10,8 +10,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ArrowTabList, useLocale, useSource } from '../../../client/engine';
-import { formatSemester } from '../../../core';
+import { ArrowTabList, useLocale, useSource, useTimeZone } from '../../../client/engine';
+import { formatSemester, localDate } from '../../../core';
 import { CalendarExport } from './calendar-export';
 import { TimetableExamList, TimetableSlotList } from './timetable-lists';
 import { TimetableWeekView } from './timetable-week-view';
@@ -22,10 +22,6 @@ const useStyles = makeStyles({
 });
 
 type View = 'week' | 'list' | 'assistant' | 'exams' | 'calendar';
-
-/** Today as 'YYYY-MM-DD' in the browser's time zone. */
-export const localToday = (now = new Date()) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 /**
  * /learn/timetable: the week (Monday first, periods as rows; one day with a day picker on
@@ -39,7 +35,9 @@ export default function TimetablePage() {
   const own = useSource('learn.timetable', { role: 'student' });
   const assisted = useSource('learn.timetable', { role: 'assistant' });
   const exams = useSource('learn.classInfo', {});
-  const [today] = useState(localToday);
+  const timeZone = useTimeZone();
+  // The university's today (as on the home page), not the browser's: a student abroad sees the same week.
+  const [today] = useState(() => localDate({ now: new Date(), timeZone }));
   // The title shows at once, while the timetable loads or if it fails.
   const title = <Title2 as="h1">{intl.formatMessage({ id: 'learn.timetable.title' })}</Title2>;
   if (own.error)

@@ -6,7 +6,8 @@ import type { DashboardContext, DashboardDeadline } from '../../dashboard/shared
 import { students } from '../../people/shared/tables';
 import { decideWindow } from '../shared/registration-window';
 import { expandOccurrences } from '../shared/timetable-occurrences';
-import { localDateTime, pickMeetings, pickNextExam } from '../shared/upcoming-meetings';
+import { localDateTime } from '../../../core/local-date-time';
+import { pickMeetings, pickNextExam } from '../shared/upcoming-meetings';
 import { classes } from './class-tables';
 import { courses, programModules } from './course-tables';
 import { courseMembers } from './record-tables';

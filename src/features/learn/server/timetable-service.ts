@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Institution } from '../../../config/index';
-import { periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
+import { localDate, periodRangeTime, pickCurrentSemester, weekdayIndex } from '../../../core/index';
 import { teachingWeekOf } from '../shared/teaching-week';
 import { courses } from './course-tables';
 import { classes, timetableSlots } from './class-tables';
@@ -103,7 +103,10 @@ export const createTimetableService = (app: FastifyInstance) => {
   }) => {
     const term = await semesterOf({ tenant, semester });
     const key = timetableCacheKey({ rootId: tenant.rootId, studentId, role, semester: term.semester });
-    return cachedJson({ key, build: async () => serialize(await readTimetable({ term, studentId, role })) });
+    // The teaching week is counted from the tenant's own today.
+    const timeZone = tenant.registration.timezone;
+    const build = async () => serialize(await readTimetable({ term, studentId, role, timeZone }));
+    return cachedJson({ key, build });
   };
 
   /** The JSON text under `key` (this instance's copy, else the shared cache's), else built and kept TIMETABLE_TTL_SECONDS. */
@@ -114,10 +117,12 @@ export const createTimetableService = (app: FastifyInstance) => {
     term,
     studentId,
     role,
+    timeZone,
   }: {
     term: typeof semesters.$inferSelect;
     studentId: number;
     role: Role;
+    timeZone: string;
   }) => {
     // One query: the slots of the classes held (or assisted) with their class names.
     const holds = holdsWhere({ role, studentId, semester: term.semester });
@@ -148,7 +153,7 @@ export const createTimetableService = (app: FastifyInstance) => {
       ...periodRangeTime({ from: slot.from, to: slot.to }),
       role,
     }));
-    const today = new Date().toISOString().slice(0, 10);
+    const today = localDate({ now: new Date(), timeZone });
     return {
       data,
       total: data.length,

@@ -1,24 +1,6 @@
 /** A dated meeting or sitting, as far as picking the next ones needs. */
 type Dated = { date: string; start: string; from: number };
 
-/** The calendar date ('YYYY-MM-DD') and wall-clock time ('HH:mm') of an instant in a time zone. */
-export const localDateTime = ({ now, timeZone }: { now: Date; timeZone: string }) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-};
-
 const byTime = (a: Dated, b: Dated) =>
   a.date === b.date ? a.start.localeCompare(b.start) || a.from - b.from : a.date < b.date ? -1 : 1;
 

@@ -2,7 +2,8 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
 import type { TuitionBill } from '../../../generated/entities/tuition-bill';
-import { dateInZone, isInPaymentPeriod, paymentPeriodOf } from '../shared/payment-period';
+import { localDate } from '../../../core/local-date-time';
+import { isInPaymentPeriod, paymentPeriodOf } from '../shared/payment-period';
 import { paymentStanding } from '../shared/payment-status';
 import { currentSemester, semesterOf, semestersOf } from './current-semester';
 import type { SemesterRow } from './current-semester';
@@ -15,7 +16,7 @@ export type BillRow = typeof tuitionBills.$inferSelect;
 
 /** Today in the tenant's time zone ('YYYY-MM-DD'). */
 export const todayOf = ({ tenant, now }: { tenant: Institution; now: Date }) =>
-  dateInZone({ now, timeZone: tenant.registration.timezone });
+  localDate({ now, timeZone: tenant.registration.timezone });
 
 /** The student's bill of a semester, created the first time it is asked for (concurrent askers get the same row). */
 export const ensureBill = async ({

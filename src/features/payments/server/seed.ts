@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 import { students } from '../../people/shared/tables';
-import { addDays, dateInZone } from '../shared/payment-period';
+import { localDate } from '../../../core/local-date-time';
+import { addDays } from '../shared/payment-period';
 import { newTransferReference } from '../shared/transfer-reference';
 import { ensureBill } from './bill-service';
 import { currentSemester, semesterBefore } from './current-semester';
@@ -28,7 +29,7 @@ export const seed = async ({ db, tenant, faker }: SeedContext) => {
     .where(eq(students.rootId, rootId))
     .orderBy(asc(students.studentCode));
   const demo = roster.find((student) => student.code === DEMO_STUDENT);
-  const today = dateInZone({ now: new Date(), timeZone: tenant.registration.timezone });
+  const today = localDate({ now: new Date(), timeZone: tenant.registration.timezone });
   const current = await currentSemester({ db, rootId, today });
   if (!demo || !current) return;
 

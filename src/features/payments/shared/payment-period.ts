@@ -9,12 +9,6 @@ const DAY_MS = 86_400_000;
 export const addDays = ({ date, days }: { date: string; days: number }) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** Today ('YYYY-MM-DD') in a time zone. */
-export const dateInZone = ({ now, timeZone }: { now: Date; timeZone: string }) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    now,
-  );
-
 /** The payment period of a semester: its start date + startOffsetDays … + endOffsetDays (the due date). */
 export const paymentPeriodOf = ({
   semesterStart,

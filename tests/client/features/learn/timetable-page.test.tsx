@@ -96,6 +96,24 @@ describe('TimetablePage', () => {
     expect(dayButton(/^T6 04\/12$/).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("opens on the university's today, not the browser's (a phone in another time zone)", async () => {
+    const zone = process.env.TZ;
+    // 13:30 on Tuesday in New York is 01:30 on Wednesday in Hanoi.
+    process.env.TZ = 'America/New_York';
+    try {
+      timetableServer(new Date('2026-11-24T18:30:00Z'));
+      renderLearn(<TimetablePage />);
+      const today = await screen.findByRole('button', { name: 'T4 25/11 (hôm nay)' });
+      expect(today.getAttribute('aria-pressed')).toBe('true');
+      expect(within(screen.getByTestId('week-day-3')).getByRole('heading').textContent).toBe(
+        'Thứ 4 25/11 (hôm nay)',
+      );
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('keeps weeks within the semester and says so when the chosen date is past its end or before its start', async () => {
     timetableServer(new Date(2026, 10, 25, 9));
     renderLearn(<TimetablePage />);
