@@ -5,6 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import isoWeek from 'dayjs/plugin/isoWeek';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import weekOfYearPlugin from 'dayjs/plugin/weekOfYear';
+import { onDisplayClock } from './display-time-zone';
 import type { Locale } from './locale';
 import { DEFAULT_LOCALE, normalizeLocale } from './locale';
 
@@ -63,7 +64,10 @@ export function parseDate({
   return parsed.isValid() ? parsed : null;
 }
 
-/** A date formatted for a locale ('DD/MM/YYYY' for vi); '' for empty or invalid values. */
+/**
+ * A date formatted for a locale ('DD/MM/YYYY' for vi); '' for empty or invalid values. Instants
+ * are read on the display time zone's clock (setDisplayTimeZone: the tenant's).
+ */
 export function formatDate({
   value,
   locale,
@@ -75,7 +79,7 @@ export function formatDate({
 }): string {
   configure();
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
+  const date = dayjs(onDisplayClock(value));
   if (!date.isValid()) return '';
   const lang = normalizeLocale(locale);
   return date.locale(lang).format(pattern ?? DATE_PATTERNS[lang]);

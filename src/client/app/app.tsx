@@ -7,6 +7,7 @@ import { BootScreen } from './boot-screen';
 import { useClientConfigLoader } from './client-config-context';
 import type { ClientConfigLoad } from './client-config-context';
 import { preloadRoutes } from './create-app-routes';
+import { DEFAULT_TIME_ZONE } from '../../core/local-date-time';
 
 /** The student app: loads the tenant's ClientConfig and texts, then mounts the providers and the router. */
 export function App() {
@@ -20,6 +21,7 @@ export function App() {
     <LocaleProvider
       defaultLocale={config?.defaultLocale}
       tenantMessages={config?.messages}
+      timeZone={config ? (config.registration?.timezone ?? DEFAULT_TIME_ZONE) : undefined}
       fallback={<BootPlaceholder />}
     >
       <AppBody {...load} />

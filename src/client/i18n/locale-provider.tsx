@@ -14,6 +14,7 @@ import { setApiLocale } from '../api/api-clients';
 // core's index would add every enum and crypto-js to the first screen; this file suffices here.
 import { DEFAULT_LOCALE, LOCALES } from '../../core/locale';
 import type { Locale } from '../../core/locale';
+import { setDisplayTimeZone } from '../../core/display-time-zone';
 import { loadMessages } from './load-messages';
 import type { Messages } from './load-messages';
 
@@ -65,6 +66,8 @@ export interface LocaleProviderProps {
   fallback: ReactNode;
   /** The tenant's texts (ClientConfig `messages`: relabels, renamed columns), applied over the bundled catalogue. */
   tenantMessages?: Partial<Record<Locale, Messages>>;
+  /** The tenant's time zone: dates and times of instants are shown on its clock (the browser's while unknown). */
+  timeZone?: string;
   children: ReactNode;
 }
 
@@ -73,7 +76,13 @@ export interface LocaleProviderProps {
  * dayjs locale (core's setupDayjs) and the API's `X-Locale` in step with it. The previous
  * language stays on screen while the next one's catalogue downloads.
  */
-export function LocaleProvider({ defaultLocale, fallback, tenantMessages, children }: LocaleProviderProps) {
+export function LocaleProvider({
+  defaultLocale,
+  fallback,
+  tenantMessages,
+  timeZone,
+  children,
+}: LocaleProviderProps) {
   const [chosen, setChosen] = useState<Locale | null>(readStoredLocale);
   const wanted = chosen ?? defaultLocale ?? DEFAULT_LOCALE;
   const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
@@ -106,8 +115,10 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
   }, [wanted, attempt]);
 
   const locale = loaded?.locale ?? wanted;
-  // Before children render, so their first calls already ask for the language.
+  // Before children render, so their first calls already ask for the language, and their
+  // formatDate calls (core) already read the tenant's clock.
   useMemo(() => setApiLocale(locale), [locale]);
+  useMemo(() => setDisplayTimeZone(timeZone), [timeZone]);
   // In the same commit as the texts, so <html lang> never disagrees with what is on screen.
   useLayoutEffect(() => {
     document.documentElement.lang = locale;
@@ -126,7 +137,12 @@ export function LocaleProvider({ defaultLocale, fallback, tenantMessages, childr
   if (!loaded) return <>{fallback}</>;
   return (
     <LocaleContext.Provider value={value}>
-      <IntlProvider locale={loaded.locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+      <IntlProvider
+        locale={loaded.locale}
+        defaultLocale={DEFAULT_LOCALE}
+        messages={messages}
+        timeZone={timeZone}
+      >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>

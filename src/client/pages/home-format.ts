@@ -1,4 +1,4 @@
-import { formatDate } from '../../core';
+import { formatDate, localDateTime } from '../../core';
 import type { Locale } from '../../core';
 
 /** The English text when reading English and there is one, else the Vietnamese. */
@@ -32,19 +32,7 @@ export const formatInstant = ({
 }) => {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return '';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  const day = formatDate({ value: `${parts.year}-${parts.month}-${parts.day}`, locale });
-  return locale === 'vi' ? `${day} ${parts.hour}:${parts.minute}` : `${day}, ${parts.hour}:${parts.minute}`;
+  const { date, time } = localDateTime({ now: instant, timeZone });
+  const day = formatDate({ value: date, locale });
+  return locale === 'vi' ? `${day} ${time}` : `${day}, ${time}`;
 };
