@@ -50,7 +50,8 @@ const useStyles = makeStyles({
       position: 'sticky',
       top: '56px',
       alignSelf: 'flex-start',
-      maxHeight: 'calc(100dvh - 56px)',
+      // The panel's white reaches the bottom of the window even when the menu is short.
+      height: 'calc(100dvh - 56px)',
       overflowY: 'auto',
     },
   },

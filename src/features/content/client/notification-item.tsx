@@ -18,7 +18,7 @@ import type { NotificationRow } from './notification-sources';
 const useStyles = makeStyles({
   header: {
     display: 'flex',
-    alignItems: 'center',
+    alignItems: 'baseline',
     gap: tokens.spacingHorizontalS,
     width: '100%',
     minWidth: 0,
@@ -30,6 +30,28 @@ const useStyles = makeStyles({
     flexShrink: 0,
     backgroundColor: tokens.colorBrandBackground,
   },
+  // Phones: the title on its own line, the category and date under it (side by side, the category
+  // was squeezed into a pill three lines tall); one line from tablets up.
+  body: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    flexGrow: 1,
+    minWidth: 0,
+    '@media (min-width: 640px)': {
+      flexDirection: 'row',
+      alignItems: 'center',
+      gap: tokens.spacingHorizontalS,
+    },
+  },
+  meta: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    flexShrink: 0,
+  },
+  badge: { whiteSpace: 'nowrap' },
   readDot: { backgroundColor: 'transparent' },
   title: { flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' },
   unreadTitle: { fontWeight: tokens.fontWeightSemibold },
@@ -69,13 +91,17 @@ export function NotificationItem({ row, locale }: { row: NotificationRow; locale
               id: row.isRead ? 'content.notifications.read' : 'content.notifications.unread',
             })}
           />
-          <Text className={mergeClasses(styles.title, !row.isRead && styles.unreadTitle)}>{title}</Text>
-          <Badge appearance="tint" color="informative">
-            {category}
-          </Badge>
-          <Text size={200} className={styles.date}>
-            {formatDate({ value: row.createdAt, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` })}
-          </Text>
+          <span className={styles.body}>
+            <Text className={mergeClasses(styles.title, !row.isRead && styles.unreadTitle)}>{title}</Text>
+            <span className={styles.meta}>
+              <Badge appearance="tint" color="informative" className={styles.badge}>
+                {category}
+              </Badge>
+              <Text size={200} className={styles.date}>
+                {formatDate({ value: row.createdAt, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` })}
+              </Text>
+            </span>
+          </span>
         </span>
       </AccordionHeader>
       <AccordionPanel className={styles.panel}>
