@@ -1,4 +1,4 @@
-import { formatSemester, weekday } from '../../../core/index';
+import { formatSemester, localDateTime, weekday } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { ScheduleClash } from './schedule-conflicts';
 
@@ -41,20 +41,9 @@ export const isBlockingReason = (reason: RegistrationReason) =>
 
 /** An instant as a student reads it in the tenant's time zone, e.g. '08:00 25/11/2026'. */
 export const formatInstant = ({ value, timeZone }: { value: string; timeZone: string }) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.hour}:${parts.minute} ${parts.day}/${parts.month}/${parts.year}`;
+  const { date, time } = localDateTime({ now: new Date(value), timeZone });
+  const [year, month, day] = date.split('-');
+  return `${time} ${day}/${month}/${year}`;
 };
 
 const weekText = (weeks: readonly number[]) => weeks.join(', ');

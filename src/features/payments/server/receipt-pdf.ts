@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { localDateTime } from '../../../core/local-date-time';
 import { registerPdfFonts } from '../../../server/pdf/pdf-fonts';
 import { amountInWords } from '../shared/amount-in-words';
 import { formatVnd } from './payment-messages';
@@ -12,20 +13,8 @@ export const receiptNumber = (ledgerId: number) => String(ledgerId).padStart(8, 
 
 /** dd/mm/yyyy HH:mm in the tenant's time zone. */
 const dateTime = ({ date, timeZone }: { date: Date; timeZone: string }) => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  const { date: day, time } = localDateTime({ now: date, timeZone });
+  return `${day.split('-').reverse().join('/')} ${time}`;
 };
 
 /**
