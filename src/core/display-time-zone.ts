@@ -13,18 +13,14 @@ export function setDisplayTimeZone(timeZone: string | undefined): void {
 const INSTANT_TEXT = /T\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)$/i;
 
 /**
- * An instant (a Date, epoch milliseconds, or ISO text with Z or an offset) as wall-clock text
- * ('YYYY-MM-DDTHH:mm') on the display zone; anything else (a plain date, text without a zone)
- * is returned as it is.
+ * An instant as the API writes it (ISO text with Z or an offset) as wall-clock text
+ * ('YYYY-MM-DDTHH:mm') on the display zone; anything else is returned as it is: plain dates,
+ * text without a zone, and Date objects, which in the browser are its own calendar's days (the
+ * date picker's local midnights: read on another clock they could show the day before).
  */
 export function onDisplayClock<T>(value: T): T | string {
-  if (!current) return value;
-  const isInstant =
-    value instanceof Date ||
-    typeof value === 'number' ||
-    (typeof value === 'string' && INSTANT_TEXT.test(value));
-  if (!isInstant) return value;
-  const instant = new Date(value as Date | number | string);
+  if (!current || typeof value !== 'string' || !INSTANT_TEXT.test(value)) return value;
+  const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return value;
   const { date, time } = localDateTime({ now: instant, timeZone: current });
   return `${date}T${time}`;
