@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { localDate, withChecksum } from '../../../src/core/index';
+import { submitDecision } from '../../../src/features/awards/server/decision-service';
 import { createTestApp } from '../../helpers/test-app';
 import {
   awardClient,
@@ -40,6 +41,7 @@ type Discipline = {
   staffName: string;
   decisionId: number;
   form: string;
+  date: string;
 };
 type Result<T> = { code: number; data: T | null };
 
@@ -533,6 +535,27 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       expect((await disciplinesOf(me)).data.map((row) => row.decisionId)).not.toContain(issued.data!.id);
       expect((await decisionsOf(me)).map((row) => row.id)).not.toContain(issued.data!.id);
       expect((await me.get(`/api/v1/decisions/${issued.data!.id}`)).statusCode).toBe(404);
+    });
+
+    it("dates a decision without a signing date on the tenant's clock, not the server's UTC", async () => {
+      // A zone whose date differs from UTC's right now: UTC+14 from noon UTC, UTC−12 before it.
+      const timeZone = new Date().getUTCHours() >= 12 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+      const issued = await submitDecision({
+        db: app.db,
+        rootId: app.appConfig.byHost.get(HOST)!.rootId,
+        userId: -1,
+        timeZone,
+        data: {
+          kind: 'discipline',
+          title: 'Quyết định khiển trách sinh viên đi thi muộn',
+          studentIds: [otherId],
+          disciplineForm: 'reprimand',
+        },
+      });
+      expect(issued.code).toBe(1);
+      const theirs = (await disciplinesOf(other)).data.find((row) => row.decisionId === issued.data!.id);
+      expect(theirs?.date).toBe(localDate({ now: new Date(), timeZone }));
+      expect(theirs?.date).not.toBe(new Date().toISOString().slice(0, 10));
     });
 
     it('refuses unknown students with 400 naming data.studentIds', async () => {

@@ -217,13 +217,14 @@ export default async function decisionRoutes(app: FastifyInstance) {
         if (!isStaff(request)) return { code: GENERIC_CODES.FORBIDDEN, data: null };
         if (!verifyChecksum({ rule: `decisions.${action}`, body: sentBodyOf(request) }))
           return { code: GENERIC_CODES.CHECKSUM_FAILED, data: null };
-        const run = action === 'save' ? saveDecision : submitDecision;
-        return run({
+        const input = {
           db: app.db,
           rootId: request.tenant.rootId,
           userId: requireSession(request).userId,
           data: request.body.data,
-        });
+        };
+        if (action === 'save') return saveDecision(input);
+        return submitDecision({ ...input, timeZone: request.tenant.registration.timezone });
       },
     );
   }

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { inTransaction } from '../../../server/db/in-transaction';
 import { badRequest } from '../../../server/http-errors';
-import { GENERIC_CODES } from '../../../core/index';
+import { GENERIC_CODES, localDate } from '../../../core/index';
 import type { Decision } from '../../../generated';
 import { students } from '../../people/shared/tables';
 import { awards, decisions, disciplines, rewards } from './tables';
@@ -165,11 +165,14 @@ export const submitDecision = async ({
   rootId,
   userId,
   data,
+  timeZone,
 }: {
   db: Db;
   rootId: number;
   userId: number;
   data: DecisionInput;
+  /** The tenant's: a decision without a signing date is dated on its clock's today. */
+  timeZone: string;
 }): Promise<{ code: number; data: Decision | null }> => {
   const saved = await saveDecision({ db, rootId, userId, data });
   if (saved.code !== GENERIC_CODES.SUCCESS || !saved.data) return { code: GENERIC_CODES.FAILED, data: null };
@@ -183,7 +186,7 @@ export const submitDecision = async ({
         .where(and(eq(decisions.id, decision.id), eq(decisions.status, 'draft')))
         .returning();
       if (!issued) return { code: GENERIC_CODES.FAILED, data: null };
-      const date = issued.signedDate || new Date().toISOString().slice(0, 10);
+      const date = issued.signedDate || localDate({ now: new Date(), timeZone });
       if (issued.studentIds.length > 0 && issued.kind === 'discipline')
         await tx.insert(disciplines).values(
           issued.studentIds.map((studentId) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { GENERIC_CODES, resultMessage } from '../../../core/index';
+import { GENERIC_CODES, localDate, resultMessage } from '../../../core/index';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
@@ -175,7 +175,11 @@ export default async function recordsRoutes(app: FastifyInstance) {
         },
         results,
         standing: computeStanding(results).map((s) => ({ ...s, ranking: s.ranking.vi })),
-        printedAt: new Date().toISOString().slice(0, 10).split('-').reverse().join('/'),
+        // The day on the university's clock (the server's UTC date is yesterday before 07:00 in Hanoi).
+        printedAt: localDate({ now: new Date(), timeZone: request.tenant.registration.timezone })
+          .split('-')
+          .reverse()
+          .join('/'),
       });
       return reply
         .type('application/pdf')
