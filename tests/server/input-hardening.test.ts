@@ -112,6 +112,69 @@ describe('texts refuse control characters', () => {
   });
 });
 
+describe('texts refuse lone surrogates', () => {
+  it('in bodies and keys, before any statement or signature runs', async () => {
+    const relative = (street: string) =>
+      withChecksum({
+        rule: 'relatives.save',
+        body: {
+          data: {
+            fullName: 'Nguyễn Văn An',
+            relationship: 'other',
+            address: { provinceCode: '01', wardCode: '00097', street },
+          },
+        },
+      });
+    for (const street of ['Số 1 \ud800 Trãi', '\udc00 Láng']) {
+      const { reason } = await refused(
+        await post('/api/v1/relatives/save', relative(street)),
+        'body.data.address.street',
+      );
+      expect(reason).toMatch(/lone surrogate/);
+    }
+    // Written by hand: JSON.stringify would escape the half pair as \\ud800 text too, so the test
+    // sends exactly what an attacker's client would.
+    const checkout = await post(
+      '/api/payment/transactions/checkout',
+      '{"transactionId":1,"content":"HP \\ud800"}',
+    );
+    // The payment API answers in its own SPEC shape.
+    expect(checkout.statusCode).toBe(400);
+    expect(checkout.json()).toMatchObject({ code: 'FAILED', validateErrors: [{ field: 'body.content' }] });
+    await refused(await post('/api/v1/notifications/query', '{"page":1,"\\udfff":1}'), 'body.?');
+    // A query string is UTF-8 on the wire: a half pair's bytes decode to U+FFFD, never a surrogate.
+  });
+
+  it('keeps whole pairs (emoji, rare CJK) to everyone', async () => {
+    expect((await get(`/api/v1/events?search=${encodeURIComponent('😀 𠀋')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('JSON bodies keep their types', () => {
+  it('refuses null, booleans, arrays and numeric text where the schema says otherwise', async () => {
+    for (const account of [null, true, ['20230001'], 20230001]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { host: HOST },
+        payload: { account, password: 'Unigate@2026' },
+      });
+      await refused(response, 'body.account');
+    }
+    await refused(await post('/api/v1/notifications/query', { page: '2', pageSize: 5 }), 'body.page');
+    await refused(
+      await post('/api/v1/notifications/query', { page: 1, isUnreadOnly: 'true' }),
+      'body.isUnreadOnly',
+    );
+    expect((await post('/api/v1/notifications/query', { page: 1, pageSize: 5 })).statusCode).toBe(200);
+  });
+
+  it('still reads numbers and lists from query strings, which are text on the wire', async () => {
+    expect((await get('/api/v1/news?page=2')).statusCode).toBe(200);
+    expect((await get('/api/v1/class-registrations/seats?ids=1')).statusCode).toBe(200);
+  });
+});
+
 describe('date-times and dates are strict', () => {
   it('refuses what Date or PostgreSQL would not read the same', async () => {
     for (const lastUpdate of [

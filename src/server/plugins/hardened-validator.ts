@@ -12,6 +12,9 @@ type RouteSchema = { schema?: unknown; method: string; url: string; httpPart: st
  * and headers, and every shared schema they reference, are compiled through hardenInputSchema,
  * with the strict date-time and date formats. A new route is covered without anyone writing
  * anything; the OpenAPI document and response serialization keep the schemas as written.
+ * Params, querystring and headers are text on the wire and are coerced to their schema's types
+ * (the app's `coerceTypes`); a JSON body is not: `null`, `true` or `["a"]` sent for a text, or
+ * `"2"` for a number, is refused (400 naming the field) instead of being stored as "", "true" or "a".
  * Use as `schemaController.compilersFactory.buildValidator`.
  */
 export const hardenedValidatorFactory = (): BuildValidator => {
@@ -20,14 +23,23 @@ export const hardenedValidatorFactory = (): BuildValidator => {
     const hardened = Object.fromEntries(
       Object.entries(externalSchemas).map(([id, schema]) => [id, hardenInputSchema(schema)]),
     );
-    const compile = build(hardened, {
-      ...options,
-      onCreate: (ajv) => {
-        addStrictFormats(ajv);
-        options?.onCreate?.(ajv);
-      },
-    } as Parameters<BuildValidator>[1]) as unknown as (route: RouteSchema) => unknown;
-    return ((route: RouteSchema) => compile({ ...route, schema: hardenInputSchema(route.schema) })) as never;
+    const compilerWith = (customOptions: Record<string, unknown>) =>
+      build(hardened, {
+        ...options,
+        customOptions,
+        onCreate: (ajv) => {
+          addStrictFormats(ajv);
+          options?.onCreate?.(ajv);
+        },
+      } as Parameters<BuildValidator>[1]) as unknown as (route: RouteSchema) => unknown;
+    const customOptions = (options?.customOptions ?? {}) as Record<string, unknown>;
+    const compileText = compilerWith(customOptions);
+    const compileBody = compilerWith({ ...customOptions, coerceTypes: false });
+    return ((route: RouteSchema) =>
+      (route.httpPart === 'body' ? compileBody : compileText)({
+        ...route,
+        schema: hardenInputSchema(route.schema),
+      })) as never;
   }) as BuildValidator;
 };
 

@@ -29,20 +29,42 @@ export const nestsDeeperThan = (text: string, limit: number) => {
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
- * The first string or key holding a control character, as a dotted path from `root`. Iterative
- * (bodies are depth-limited anyway); covers parts no schema describes, such as a free-form object.
+ * Half of a UTF-16 surrogate pair without its other half (JSON's "\ud800"): not a character at
+ * all. PostgreSQL's jsonb refuses it (a 500), text columns store U+FFFD instead, and encoders
+ * such as encodeURIComponent throw.
  */
-export const findControlCharacter = (root: string, value: unknown): string | null => {
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const CONTROL_REASON = 'Không được chứa ký tự điều khiển / Must not contain control characters';
+const SURROGATE_REASON =
+  'Chứa ký tự Unicode không hợp lệ (nửa cặp thay thế) / Contains an invalid Unicode character (a lone surrogate)';
+
+/** Why a string may not be stored, or null when it may. */
+const refusalOf = (text: string) =>
+  CONTROL.test(text) ? CONTROL_REASON : LONE_SURROGATE.test(text) ? SURROGATE_REASON : null;
+
+/**
+ * The first string or key holding a control character or a lone surrogate: its dotted path from
+ * `root` and the reason. Iterative (bodies are depth-limited anyway); covers parts no schema
+ * describes, such as a free-form object.
+ */
+export const findUnstorableText = (
+  root: string,
+  value: unknown,
+): { field: string; reason: string } | null => {
   const stack: [string, unknown][] = [[root, value]];
   while (stack.length) {
     const [path, node] = stack.pop()!;
     if (typeof node === 'string') {
-      if (CONTROL.test(node)) return path;
+      const reason = refusalOf(node);
+      if (reason) return { field: path, reason };
     } else if (Array.isArray(node)) {
       node.forEach((item, i) => stack.push([`${path}.${i}`, item]));
     } else if (node !== null && typeof node === 'object' && !Buffer.isBuffer(node)) {
       for (const [key, item] of Object.entries(node)) {
-        if (CONTROL.test(key)) return `${path}.${key.replace(CONTROL, '?')}`;
+        const reason = refusalOf(key);
+        if (reason)
+          return { field: `${path}.${key.replace(CONTROL, '?').replace(LONE_SURROGATE, '?')}`, reason };
         stack.push([`${path}.${key}`, item]);
       }
     }
@@ -50,15 +72,14 @@ export const findControlCharacter = (root: string, value: unknown): string | nul
   return null;
 };
 
-const CONTROL_REASON = 'Không được chứa ký tự điều khiển / Must not contain control characters';
-
 /**
  * Input checks every route gets at the shared layer, before its schema and handler run:
  * - JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before JSON.parse; the
  *   parse itself stays Fastify's own (secure-json-parse: `__proto__` and `constructor.prototype`
  *   keys refused);
  * - params, query and body holding a control character (NUL and the like, which PostgreSQL text
- *   refuses) are refused (400 naming the field), even where no schema describes the field.
+ *   refuses) or a lone UTF-16 surrogate are refused (400 naming the field), even where no schema
+ *   describes the field.
  */
 export const registerInputGuards = (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser(
@@ -79,10 +100,10 @@ export const registerInputGuards = (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
-    const field =
-      findControlCharacter('params', request.params) ??
-      findControlCharacter('querystring', request.query) ??
-      findControlCharacter('body', request.body);
-    if (field) throw badRequest({ field, reason: CONTROL_REASON });
+    const refused =
+      findUnstorableText('params', request.params) ??
+      findUnstorableText('querystring', request.query) ??
+      findUnstorableText('body', request.body);
+    if (refused) throw badRequest(refused);
   });
 };

@@ -263,6 +263,21 @@ describe('relatives of the signed-in student', () => {
     expect(response.json()).toMatchObject({ code: -3 });
   });
 
+  it('keeps the same person once, even from ten concurrent submits with their own keys', async () => {
+    const guardian = sibling({ fullName: 'Trần Thị Dung', relationship: 'guardian', birthYear: 1968 });
+    const before = (await list()).total;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(guardian, { 'idempotency-key': `same-person-${i}` })),
+    );
+    const codes = answers.map((answer) => (answer.json() as Result).code).sort();
+    expect(codes).toEqual([-3, -3, -3, -3, -3, -3, -3, -3, -3, 1]);
+    expect((await list()).total).toBe(before + 1);
+    // Another case of the name is the same person; another birth year is another person.
+    const again = (await save({ ...guardian, fullName: 'TRẦN THỊ DUNG' })).json() as Result;
+    expect(again).toMatchObject({ code: -3, message: 'TRẦN THỊ DUNG (Người giám hộ) đã có trong hồ sơ.' });
+    expect(((await save({ ...guardian, birthYear: 1990 })).json() as Result).code).toBe(1);
+  });
+
   it("hides another student's relatives (as missing ones) and another tenant's", async () => {
     const [theirs] = await app.db
       .select()

@@ -5,7 +5,7 @@ import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { badRequest, notFound } from '../../../server/http-errors';
 import type { AddressCatalog, AddressProblem } from '../../addresses/shared/address-catalog';
-import { relationship as relationshipEnum } from '../shared/relationship';
+import { SINGLE_RELATIONSHIPS, relationship as relationshipEnum } from '../shared/relationship';
 import type { Relationship } from '../shared/relationship';
 import { relatives } from './tables';
 import type { RelativeAddress, RelativeLegacyAddress } from './tables';
@@ -151,13 +151,22 @@ const toValues = ({
   };
 };
 
-const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }) => ({
-  code: GENERIC_CODES.DUPLICATED,
-  message:
-    locale === 'en'
-      ? `A relative with the relationship "${relationshipEnum.label({ value: data.relationship, locale })}" is already on file.`
-      : `Đã có người thân với quan hệ "${relationshipEnum.label({ value: data.relationship, locale })}" trong hồ sơ.`,
-});
+/**
+ * The answer to a unique violation: a second father, mother or spouse, or (any relationship) the
+ * same person again, with the same name in any case and the same birth year.
+ */
+const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }) => {
+  const label = relationshipEnum.label({ value: data.relationship, locale });
+  const name = data.fullName.trim();
+  const message = SINGLE_RELATIONSHIPS.includes(data.relationship)
+    ? locale === 'en'
+      ? `A relative with the relationship "${label}" is already on file.`
+      : `Đã có người thân với quan hệ "${label}" trong hồ sơ.`
+    : locale === 'en'
+      ? `${name} (${label}) is already on file.`
+      : `${name} (${label}) đã có trong hồ sơ.`;
+  return { code: GENERIC_CODES.DUPLICATED, message };
+};
 
 /** The row with this id in the tenant; another student's answers exactly as an unknown one (404). */
 const ownRow = async ({ db, rootId, studentId, id }: Owner & { id: number }) => {

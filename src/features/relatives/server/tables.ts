@@ -42,5 +42,13 @@ export const relatives = pgTable(
     uniqueIndex('relatives_single_relationship_index')
       .on(t.rootId, t.studentId, t.relationship)
       .where(sql`relationship in ('father', 'mother', 'wife', 'husband')`),
+    // The same person twice (a double submit, two tabs): same relationship, name (any case) and birth year.
+    uniqueIndex('relatives_same_person_index').on(
+      t.rootId,
+      t.studentId,
+      t.relationship,
+      sql`lower(${t.fullName})`,
+      t.birthYear,
+    ),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "relatives_same_person_index" ON "relatives" USING btree ("root_id","student_id","relationship",lower("full_name"),"birth_year");
