@@ -48,6 +48,7 @@ export {
 } from './result-codes';
 export { canonicalJson } from './canonical-json';
 export { DEFAULT_TIME_ZONE, localDate, localDateTime } from './local-date-time';
+export { formatInstant } from './format-instant';
 export type {
   ChecksumAlgorithm,
   ChecksumDigest,

@@ -1,13 +1,13 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular, DataTrendingRegular, DoorArrowRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../core';
+import { formatDate, formatInstant } from '../../core';
 import type { Locale } from '../../core';
 import type { DashboardDeadline, DashboardNotifications, DashboardStanding } from '../../generated';
 import { AppLink } from '../app/app-link';
 import { EmptyLine, HomeCard } from './home-card';
 import type { CardLink } from './home-card';
-import { formatInstant, localized } from './home-format';
+import { localized } from './home-format';
 
 const useStyles = makeStyles({
   list: {
@@ -99,7 +99,7 @@ export function DeadlinesCard({
   const intl = useIntl();
   const styles = useStyles();
   const when = (deadline: DashboardDeadline) => {
-    const at = (iso: string) => formatInstant({ iso, timeZone, locale });
+    const at = (iso: string) => formatInstant({ value: iso, timeZone, locale });
     if (!deadline.isOpen)
       return intl.formatMessage({ id: 'home.deadlines.opensOn' }, { date: at(deadline.opensAt) });
     if (!deadline.opensAt)

@@ -1,4 +1,4 @@
-import { formatDate, localDateTime } from '../../core';
+import { formatDate } from '../../core';
 import type { Locale } from '../../core';
 
 /** The English text when reading English and there is one, else the Vietnamese. */
@@ -16,23 +16,3 @@ export const formatLongDay = ({ date, locale }: { date: string; locale: Locale }
   capitalize(
     formatDate({ value: date, locale, pattern: locale === 'vi' ? 'dddd, DD/MM/YYYY' : 'dddd, DD MMM YYYY' }),
   );
-
-/**
- * An instant as the school's clock shows it ('31/01/2027 23:59' / '31 Jan 2027, 23:59'), whatever
- * the browser's time zone: windows and deadlines are set in the tenant's zone.
- */
-export const formatInstant = ({
-  iso,
-  timeZone,
-  locale,
-}: {
-  iso: string;
-  timeZone: string;
-  locale: Locale;
-}) => {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return '';
-  const { date, time } = localDateTime({ now: instant, timeZone });
-  const day = formatDate({ value: date, locale });
-  return locale === 'vi' ? `${day} ${time}` : `${day}, ${time}`;
-};

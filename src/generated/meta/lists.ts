@@ -75,9 +75,9 @@ export interface Column {
    */
   labelId: string;
   /**
-   * How the cell renders the value: plain text, localized number, date, date and time, money (VND), an enum label ('status', needs `enum`), a link (needs `link`), or sanitized HTML.
+   * How the cell renders the value: plain text, localized number, date, date and time, money (VND), a semester code as its name ('20261' reads 'Học kỳ 1 năm học 2026–2027'), an enum label ('status', needs `enum`), a link (needs `link`), or sanitized HTML.
    */
-  format: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'status' | 'link' | 'html';
+  format: 'text' | 'number' | 'date' | 'datetime' | 'money' | 'semester' | 'status' | 'link' | 'html';
   /**
    * Enumeration name from src/core enums (e.g. 'processStatus') whose label the cell shows; required by format 'status'.
    */

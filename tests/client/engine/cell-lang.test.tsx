@@ -47,3 +47,16 @@ describe('renderField: language of data without an English version', () => {
     expect(values.map((dd) => dd.getAttribute('lang'))).toEqual(['vi', null]);
   });
 });
+
+describe('renderField: semester codes', () => {
+  it('shows a semester code as its name in either language (never the bare code)', () => {
+    const row = { semester: '20261' };
+    const display = { field: 'semester', format: 'semester' } as const;
+    expect(shown(renderField({ record: row, display, locale: 'vi' })).textContent).toBe(
+      'Học kỳ 1 năm học 2026–2027',
+    );
+    expect(shown(renderField({ record: row, display, locale: 'en' })).textContent).toBe(
+      'Semester 1, 2026–2027',
+    );
+  });
+});

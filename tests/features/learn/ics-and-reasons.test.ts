@@ -5,10 +5,10 @@ import {
   toUtcStamp,
   zoneOffsetMinutes,
 } from '../../../src/features/learn/shared/build-ics';
+import { formatInstant } from '../../../src/core/index';
 import {
   explainReason,
   explained,
-  formatInstant,
   isBlockingReason,
 } from '../../../src/features/learn/shared/registration-reasons';
 
@@ -63,15 +63,18 @@ describe('registration explanations', () => {
     );
   });
   it('shows window instants in the tenant time zone', () => {
-    expect(formatInstant({ value: '2026-12-01T01:00:00Z', timeZone: 'Asia/Ho_Chi_Minh' })).toBe(
-      '08:00 01/12/2026',
+    expect(formatInstant({ value: '2026-12-01T01:00:00Z', timeZone: 'Asia/Ho_Chi_Minh', locale: 'vi' })).toBe(
+      '01/12/2026 08:00',
+    );
+    expect(formatInstant({ value: '2026-12-01T01:00:00Z', timeZone: 'Asia/Ho_Chi_Minh', locale: 'en' })).toBe(
+      '01 Dec 2026, 08:00',
     );
     expect(
       explainReason({
         reason: { code: 'window', status: 'not-yet', opensAt: '2026-12-01T01:00:00Z' },
         locale: 'vi',
       }),
-    ).toContain('08:00 01/12/2026');
+    ).toContain('01/12/2026 08:00');
   });
   it('carries both languages and tells blocking reasons from information', () => {
     const waitlisted = explained({ reason: { code: 'waitlisted', classCode: 'X', position: 3 } });

@@ -2,7 +2,7 @@ import { Badge, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-c
 import type { BadgeProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DATE_PATTERNS, formatDate, getEnum } from '../../../core';
+import { DATE_PATTERNS, formatDate, formatSemester, getEnum } from '../../../core';
 import type { Locale } from '../../../core';
 import type { ColumnFormat } from '../config-types';
 import { isVietnameseText } from '../localized';
@@ -104,6 +104,8 @@ const FORMATS: Readonly<Record<ColumnFormat, CellFormatter>> = {
     const number = toNumber(value);
     return number === null ? '' : MONEY.format(number);
   },
+  semester: ({ value, locale }) =>
+    isBlank(value) ? '' : formatSemester({ semester: String(value), locale }),
   status: ({ value, display, locale }) => {
     if (!display.enum) throw new Error(`Status field "${display.field}" needs an enum name`);
     const definition = getEnum(display.enum);

@@ -22,6 +22,7 @@ const COMPACT_WIDTHS: Readonly<Record<ColumnFormat, number | null>> = {
   date: 130,
   datetime: 170,
   money: 150,
+  semester: 210,
   status: 160,
 };
 

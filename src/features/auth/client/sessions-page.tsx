@@ -15,8 +15,8 @@ import { DesktopRegular, PhoneRegular, TabletRegular } from '@fluentui/react-ico
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../../client/app/session/session-provider';
-import { useMutation, useSource } from '../../../client/engine';
-import { isSuccessCode } from '../../../core';
+import { useLocale, useMutation, useSource, useTimeZone } from '../../../client/engine';
+import { formatInstant, isSuccessCode } from '../../../core';
 import { END_SESSION_MUTATION, SESSIONS_SOURCE } from './sources';
 import type { EndSessionBody, SessionRow } from './sources';
 
@@ -56,6 +56,8 @@ const isPhone = (os: string) => os === 'iPhone' || os === 'Android';
 /** The signed-in user's live sessions (device, time, address), each with a button that ends it. */
 export default function SessionsPage() {
   const intl = useIntl();
+  const locale = useLocale();
+  const timeZone = useTimeZone();
   const styles = useStyles();
   const navigate = useNavigate();
   const session = useSession();
@@ -113,10 +115,7 @@ export default function SessionsPage() {
                   {intl.formatMessage(
                     { id: 'auth.sessions.signedIn' },
                     {
-                      time: intl.formatDate(row.createdAt, {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      }),
+                      time: formatInstant({ value: row.createdAt, timeZone, locale }),
                     },
                   )}
                   {row.ip ? ` · ${intl.formatMessage({ id: 'auth.sessions.address' }, { ip: row.ip })}` : ''}

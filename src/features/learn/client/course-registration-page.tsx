@@ -18,8 +18,8 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular, SearchRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
-import { useLocale, useMutation, useSource } from '../../../client/engine';
-import { EMPTY_LIST_TEXT, formatSemester } from '../../../core';
+import { useLocale, useMutation, useSource, useTimeZone } from '../../../client/engine';
+import { EMPTY_LIST_TEXT, formatInstant, formatSemester } from '../../../core';
 import type { CourseOffering } from '../../../generated';
 import { CourseCard } from './course-registration-course-card';
 import { CourseRegistrationSaveBar } from './course-registration-save-bar';
@@ -57,6 +57,7 @@ const planCourses = (choice: Map<number, number>) =>
 export default function CourseRegistrationPage() {
   const intl = useIntl();
   const locale = useLocale();
+  const timeZone = useTimeZone();
   const styles = useStyles();
   const semester = useEnrolSemester() ?? '';
   const [search, setSearch] = useState('');
@@ -121,8 +122,8 @@ export default function CourseRegistrationPage() {
           {intl.formatMessage(
             { id: summary.window.isOpen ? 'learn.courseReg.windowOpen' : 'learn.courseReg.windowClosed' },
             {
-              closesAt: summary.window.closesAt.slice(0, 16).replace('T', ' '),
-              opensAt: summary.window.opensAt.slice(0, 16).replace('T', ' '),
+              closesAt: formatInstant({ value: summary.window.closesAt, timeZone, locale }),
+              opensAt: formatInstant({ value: summary.window.opensAt, timeZone, locale }),
             },
           )}{' '}
           {intl.formatMessage(

@@ -1,4 +1,4 @@
-import { formatSemester, localDateTime, weekday } from '../../../core/index';
+import { formatInstant, formatSemester, weekday } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { ScheduleClash } from './schedule-conflicts';
 
@@ -40,12 +40,6 @@ export const isBlockingReason = (reason: RegistrationReason) =>
   ].includes(reason.code) && !(reason.code === 'credit-min' && !reason.isBlocking);
 
 /** An instant as a student reads it in the tenant's time zone, e.g. '08:00 25/11/2026'. */
-export const formatInstant = ({ value, timeZone }: { value: string; timeZone: string }) => {
-  const { date, time } = localDateTime({ now: new Date(value), timeZone });
-  const [year, month, day] = date.split('-');
-  return `${time} ${day}/${month}/${year}`;
-};
-
 const weekText = (weeks: readonly number[]) => weeks.join(', ');
 
 const clashText = ({ clash, locale }: { clash: ScheduleClash; locale: Locale }) =>
@@ -64,7 +58,7 @@ export const explainReason = ({
   timeZone?: string;
 }): string => {
   const en = locale === 'en';
-  const at = (value: string | undefined) => (value ? formatInstant({ value, timeZone }) : '');
+  const at = (value: string | undefined) => (value ? formatInstant({ value, timeZone, locale }) : '');
   switch (reason.code) {
     case 'registered':
       return en

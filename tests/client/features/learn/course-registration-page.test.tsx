@@ -80,6 +80,8 @@ describe('CourseRegistrationPage', () => {
     registrationServer();
     renderLearn(<CourseRegistrationPage />);
     expect((await screen.findByTestId('course-reg-semester')).textContent).toBe('Học kỳ 2 năm học 2026–2027');
+    // The window's end on the school's clock, in the portal's date format (not ISO text).
+    expect(screen.getByText(/Đang trong thời gian đăng ký \(đến 30\/11\/2026 17:00\)/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Đăng ký học phần');
     const offered = await screen.findByRole('list', { name: 'Học phần mở trong học kỳ' });
     await waitFor(() => expect(within(offered).getAllByRole('listitem')).toHaveLength(5));
