@@ -183,14 +183,14 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
         {
           q: 'Đăng nhập lần đầu',
           qEn: 'Signing in for the first time',
-          a: '<p>Tài khoản là <strong>mã số sinh viên</strong>. Mật khẩu ban đầu được gửi qua thư điện tử sinh viên; hệ thống sẽ yêu cầu đổi mật khẩu ở lần đăng nhập đầu tiên.</p>',
-          aEn: '<p>Your account is your <strong>student code</strong>. The initial password is sent to your student e-mail; you will be asked to change it on first sign-in.</p>',
+          a: '<p>Tài khoản là <strong>mã số sinh viên</strong>. Mật khẩu ban đầu được gửi qua thư điện tử sinh viên; sau lần đăng nhập đầu tiên, hãy đổi mật khẩu: bấm tên của bạn ở góc trên bên phải rồi chọn <em>Đổi mật khẩu</em>. Quên mật khẩu thì bấm <em>Quên mật khẩu?</em> ở trang đăng nhập để nhận liên kết đặt lại qua thư.</p>',
+          aEn: '<p>Your account is your <strong>student code</strong>. The initial password is sent to your student e-mail; after your first sign-in, change it: press your name at the top right and choose <em>Change password</em>. If you forget it, press <em>Forgot password?</em> on the sign-in page to get a reset link by e-mail.</p>',
         },
         {
           q: 'Đổi ngôn ngữ giao diện',
           qEn: 'Changing the interface language',
-          a: '<p>Bấm biểu tượng quả địa cầu ở góc trên bên phải và chọn <em>Tiếng Việt</em> hoặc <em>English</em>. Lựa chọn được ghi nhớ cho lần sau.</p>',
-          aEn: '<p>Press the globe icon at the top right and choose <em lang="vi">Tiếng Việt</em> or <em>English</em>. The choice is remembered.</p>',
+          a: '<p>Bấm <strong>VI</strong> (Tiếng Việt) hoặc <strong>EN</strong> (English) ở thanh trên cùng, góc phải; trang đăng nhập cũng có nút này. Lựa chọn được ghi nhớ trên thiết bị cho lần sau.</p>',
+          aEn: '<p>Press <strong>VI</strong> (<span lang="vi">Tiếng Việt</span>) or <strong>EN</strong> (English) in the top bar, at the right; the sign-in page has them too. The choice is remembered on this device.</p>',
         },
       ],
     },
