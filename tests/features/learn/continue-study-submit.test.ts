@@ -31,6 +31,21 @@ const requestsOf = (semester: string) =>
     text: `select id, status, payload from continue_studies where student_id = ${demo.studentId} and semester = '${semester}' order by id`,
   });
 
+// First: the migration test at the end leaves rows without a kind.
+describe('GET /api/v2/continue-studies: what the student may send', () => {
+  it('says a student studying normally may send an extension only, and refuses a return request (-4)', async () => {
+    const list = await demo.call({ method: 'GET', url: '/api/v2/continue-studies' });
+    expect(list.body).toMatchObject({ allowedKinds: ['extend-study'] });
+    const answer = await submit(
+      withChecksum({
+        rule: RULE,
+        body: { payload: { ...required('20271'), kind: 'return-after-deferral' } },
+      }),
+    );
+    expect(answer.body.code).toBe(-4);
+  });
+});
+
 describe('POST /api/v2/continue-studies/submit: the checksum signs what the client sent', () => {
   it('accepts a request without the optional fields, signed as sent, and stores it with their defaults', async () => {
     const saved = await submit(withChecksum({ rule: RULE, body: { payload: required('20263') } }));

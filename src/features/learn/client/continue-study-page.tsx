@@ -1,5 +1,7 @@
 import {
   makeStyles,
+  MessageBar,
+  MessageBarBody,
   Spinner,
   Table,
   TableBody,
@@ -20,7 +22,10 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' },
 });
 
-/** /learn/continue-study: the schema-driven request form (draft kept in the browser) and my requests with their status. */
+/**
+ * /learn/continue-study: which kinds of request my study status allows (before I fill anything in),
+ * the schema-driven request form (draft kept in the browser) and my requests with their status.
+ */
 export default function ContinueStudyPage() {
   const intl = useIntl();
   const locale = useLocale();
@@ -29,6 +34,23 @@ export default function ContinueStudyPage() {
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
+      {requests.data ? (
+        <MessageBar intent="info" data-testid="continue-study-allowed">
+          <MessageBarBody>
+            {intl.formatMessage(
+              { id: 'learn.continueStudy.allowed' },
+              {
+                kinds: intl.formatList(
+                  requests.data.allowedKinds.map((kind) =>
+                    intl.formatMessage({ id: `learn.continueStudy.kind.${kind}` }),
+                  ),
+                  { type: 'disjunction' },
+                ),
+              },
+            )}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
       <SchemaForm form="learn.continueStudy" />
       <Title3 as="h2">{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
       {!requests.data ? (

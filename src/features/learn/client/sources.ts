@@ -23,12 +23,18 @@ import type {
 } from '../../../generated';
 import type { ApiQueryValue } from '../../../client/api/api-types';
 import { getJson } from '../../../client/api/feature-api';
+import type { ContinueStudyKind } from '../shared/continue-study-kinds';
 import './mutations';
 
 /** What the timetable calls answer besides the slots. */
 export interface TimetableAnswer extends PagedData<TimetableSlot> {
   currentWeek: number;
   semester: { semester: string; name: string; nameEn: string; startDate: string; endDate: string };
+}
+
+/** My continue-study requests and the kinds my study status lets me send. */
+export interface ContinueStudies extends PagedData<ContinueStudy> {
+  allowedKinds: ContinueStudyKind[];
 }
 
 /** A course with classes in the enrolment semester (the class list's course filter). */
@@ -118,7 +124,7 @@ declare module '../../../client/engine/source-registry' {
       params: { semester: string };
       data: PagedData<CoursePlanItem> & { summary: PlanSummary };
     };
-    'learn.continueStudies': { params: Record<string, never>; data: PagedData<ContinueStudy> };
+    'learn.continueStudies': { params: Record<string, never>; data: ContinueStudies };
     'learn.calendarToken': { params: Record<string, never>; data: { isActive: boolean; createdAt: string } };
     'learn.semesters': { params: Record<string, never>; data: Semester[] };
     'learn.studentClasses': { params: PagedParams; data: PagedData<Class> };
@@ -252,7 +258,7 @@ registerSource({
 registerSource({
   name: 'learn.continueStudies',
   key: () => 'me',
-  fetch: (_p, { signal }) => getJson<PagedData<ContinueStudy>>({ path: '/api/v2/continue-studies', signal }),
+  fetch: (_p, { signal }) => getJson<ContinueStudies>({ path: '/api/v2/continue-studies', signal }),
 });
 registerSource({
   name: 'learn.calendarToken',

@@ -7,10 +7,12 @@ import { listContinueStudies, submitContinueStudy } from './continue-study-servi
 import type { ContinueStudyPayload } from './continue-study-service';
 import { requestLocale as localeOf } from '../../../server/request-locale';
 import { listOf, ref } from './route-schemas';
+import { CONTINUE_STUDY_KINDS } from '../shared/continue-study-kinds';
 import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: continue study'];
 const RULE = 'continueStudy.submit';
+const LIST = listOf(ref('continue-study'));
 const FORM = { $ref: 'https://schemas.unigate.vn/forms/continue-study.schema.json#' };
 
 /** SPEC §7 continue-studies: submit (MD5 checksum; the server message is shown to the student) and my requests. */
@@ -23,8 +25,22 @@ export default async function continueStudyRoutes(app: FastifyInstance) {
       preHandler,
       schema: {
         tags,
-        summary: 'My continue-study requests with their status',
-        response: { 200: listOf(ref('continue-study')) },
+        summary: 'My continue-study requests with their status, and the kinds I may send now',
+        response: {
+          200: {
+            ...LIST,
+            properties: {
+              ...LIST.properties,
+              allowedKinds: {
+                type: 'array',
+                items: { type: 'string', enum: [...CONTINUE_STUDY_KINDS] },
+                description:
+                  'Kinds the student may send in their status: return requests for suspended, stopped or deferred students, extend-study otherwise',
+              },
+            },
+            required: [...LIST.required, 'allowedKinds'],
+          },
+        },
       },
     },
     async (request) => {

@@ -5,10 +5,8 @@ import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { students } from '../../people/shared/tables';
 import { continueStudies } from './record-tables';
+import { continueStudyKindsFor } from '../shared/continue-study-kinds';
 import type { ContinueStudyRow } from './record-tables';
-
-/** SPEC §4 student statuses a return request is for: suspended 5, stopped learning 6, deferred 9. */
-const RETURNING = new Set([5, 6, 9]);
 
 /** The form of POST /api/v2/continue-studies/submit, as validated (defaults filled in). */
 export type ContinueStudyPayload = { kind: string; semester: string } & Record<string, unknown>;
@@ -27,14 +25,26 @@ const view = (row: ContinueStudyRow) => ({
   lastUpdate: row.lastUpdate.toISOString(),
 });
 
-/** The student's requests, newest first. */
+const statusOf = async ({ db, studentId }: Pick<Owner, 'db' | 'studentId'>) => {
+  const [student] = await db
+    .select({ status: students.status })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return student.status;
+};
+
+/** The student's requests, newest first, and the kinds of request the student may send now. */
 export const listContinueStudies = async ({ db, rootId, studentId }: Owner) => {
   const rows = await db
     .select()
     .from(continueStudies)
     .where(and(eq(continueStudies.rootId, rootId), eq(continueStudies.studentId, studentId)))
     .orderBy(desc(continueStudies.createdAt));
-  return { data: rows.map(view), total: rows.length };
+  return {
+    data: rows.map(view),
+    total: rows.length,
+    allowedKinds: continueStudyKindsFor(await statusOf({ db, studentId })),
+  };
 };
 
 const forbidden = ({ isReturn, locale }: { isReturn: boolean; locale: Locale }) => ({
@@ -68,12 +78,9 @@ export const submitContinueStudy = async ({
   payload,
   locale,
 }: Owner & { payload: ContinueStudyPayload; locale: Locale }) => {
-  const [student] = await db
-    .select({ status: students.status })
-    .from(students)
-    .where(eq(students.id, studentId));
   const isReturn = payload.kind !== 'extend-study';
-  if (isReturn !== RETURNING.has(student.status)) return forbidden({ isReturn, locale });
+  const allowed: readonly string[] = continueStudyKindsFor(await statusOf({ db, studentId }));
+  if (!allowed.includes(payload.kind)) return forbidden({ isReturn, locale });
   let saved: ContinueStudyRow;
   try {
     [saved] = await db

@@ -100,6 +100,7 @@ function server() {
         },
       ],
       total: 1,
+      allowedKinds: ['extend-study'],
     }),
     'POST /api/v2/continue-studies/submit': () => ({ code: 1, message: 'Submitted' }),
   });
@@ -118,6 +119,10 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
       { timeout: 20_000 },
     );
     expect((commitment as HTMLInputElement).checked).toBe(false);
+    // Which kinds the student's status allows is said before anything is filled in.
+    expect((await screen.findByTestId('continue-study-allowed')).textContent).toBe(
+      'In your current study status you can send: Extend study time. Other kinds of request will be refused.',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(
       await screen.findByText(
