@@ -14,7 +14,7 @@ import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
 import { useLocale, useMutation, useSource } from '../../../client/engine';
 import { formatSemester } from '../../../core';
-import type { ClassOffering, ClassRegistration, ClassRegistrationOutcome } from '../../../generated';
+import type { ClassRegistration, ClassRegistrationOutcome } from '../../../generated';
 import { ClassRegistrationDropDialog } from './class-registration-drop-dialog';
 import { ClassRegistrationFilters } from './class-registration-filters';
 import { gridBlocksOf } from './class-registration-grid-blocks';
@@ -25,6 +25,7 @@ import { CLASS_PAGE_SIZE, useClassRegistrationQuery } from './class-registration
 import type { ActionResult } from './class-registration-results';
 import type { DropClassBody, RegisterClassesBody } from './mutations';
 import { useEnrolSemester } from './use-enrol-semester';
+import { useKeptBasket } from './use-kept-basket';
 import { WeekGrid } from './week-grid';
 
 const useStyles = makeStyles({
@@ -65,7 +66,7 @@ function ClassRegistration({ semester }: { semester: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
-  const [basket, setBasket] = useState<ClassOffering[]>([]);
+  const [basket, setBasket] = useKeptBasket(semester);
   const [checks, setChecks] = useState<ClassRegistrationOutcome[]>([]);
   const [result, setResult] = useState<ActionResult | null>(null);
   const [dropTarget, setDropTarget] = useState<ClassRegistration | null>(null);

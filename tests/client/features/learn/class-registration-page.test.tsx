@@ -261,4 +261,20 @@ describe('ClassRegistrationPage', () => {
     expect(screen.getByText('Basket (1)')).toBeTruthy();
     expect(screen.getByTestId('basket-160002')).toBeTruthy();
   });
+
+  it('keeps the basket through a reload (a new page on the same browser), per student and semester', async () => {
+    registrationServer();
+    const first = renderPage(<ClassRegistrationPage />, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add class 160001 to the basket' }));
+    expect(screen.getByText('Basket (1)')).toBeTruthy();
+    first.unmount();
+    renderPage(<ClassRegistrationPage />, 'en');
+    expect(await screen.findByText('Basket (1)')).toBeTruthy();
+    expect(screen.getByTestId('basket-160001')).toBeTruthy();
+    expect(
+      Object.keys(window.localStorage).some((key) =>
+        key.startsWith('unigate:draft:hust:7:learn.classBasket:'),
+      ),
+    ).toBe(true);
+  });
 });
