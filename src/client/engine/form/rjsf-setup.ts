@@ -8,6 +8,7 @@ import {
 import type { RegistryFieldsType, RegistryWidgetsType, RJSFSchema } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import { getWidget, hasWidget, registeredWidgets } from '../widget-registry';
+import { withItemTitles } from './array-item-titles';
 import { FLUENT_WIDGETS } from './fluent-form';
 import './built-in-widgets';
 import { usedWidgets } from './localize-ui-schema';
@@ -15,10 +16,10 @@ import { withEngineWidgets } from './widget-aware-field';
 
 const defaultRegistry = getDefaultRegistry();
 
-/** rjsf fields with object/array values able to use engine widgets. */
+/** rjsf fields with object/array values able to use engine widgets; array items titled "<title> <n>". */
 export const ENGINE_FIELDS: RegistryFieldsType = {
   ObjectField: withEngineWidgets(defaultRegistry.fields.ObjectField),
-  ArrayField: withEngineWidgets(defaultRegistry.fields.ArrayField),
+  ArrayField: withEngineWidgets(withItemTitles(defaultRegistry.fields.ArrayField)),
 };
 
 /** Widgets handed to rjsf: every registered engine widget; ours also replaces rjsf's date input. */

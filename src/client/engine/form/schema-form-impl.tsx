@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { getChecksumRule, isSuccessCode } from '../../../core';
 import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
@@ -11,14 +12,14 @@ import { FormSkeleton } from '../schema-form';
 import type { SchemaFormProps } from '../schema-form-props';
 import { useMutation } from '../use-mutation';
 import { DraftStatus } from './draft-status';
-import { FluentForm as Form } from './fluent-form';
+import { FluentForm } from './fluent-form';
 import { formSnapshot } from './form-snapshot';
 import { localizeUiSchema } from './localize-ui-schema';
 import { useFormValidator } from './precompiled-validator';
 import { renderSchema } from './render-schema';
 import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidgets } from './rjsf-setup';
 import { ServerDraftButton } from './server-draft-button';
-import { createErrorTranslator } from './translate-errors';
+import { countErrorFields, createErrorTranslator } from './translate-errors';
 import { formDraftKey, useFormDraft } from './use-form-draft';
 
 type Data = Record<string, unknown>;
@@ -97,7 +98,31 @@ function LoadedSchemaForm({
     () => (draft.restored as Data | undefined) ?? initialData,
   );
   const shown = useRef(draft.restored === undefined ? pristine : formSnapshot(draft.restored));
-  const [errorCount, setErrorCount] = useState(0);
+  const formRef = useRef<Form<Data>>(null);
+  // The errors the form shows, as rjsf reports them (submit, later changes, a new language).
+  const [errors, setErrors] = useState<RJSFValidationError[]>([]);
+  const errorCount = countErrorFields({ errors, uiSchema });
+  const isRelocalizing = useRef(false);
+  const shownLocale = useRef(locale);
+
+  // rjsf keeps the messages it translated at the last validation: shown errors are validated
+  // again in the new language (without moving the focus), so none stays in the old one.
+  useEffect(() => {
+    if (shownLocale.current === locale) return;
+    shownLocale.current = locale;
+    const form = formRef.current;
+    if (!form || form.state.errors.length === 0) return;
+    isRelocalizing.current = true;
+    try {
+      if (form.validateForm()) setErrors([]);
+    } finally {
+      isRelocalizing.current = false;
+    }
+  }, [locale]);
+
+  const focusFirstError = useCallback((error: RJSFValidationError) => {
+    if (!isRelocalizing.current) formRef.current?.focusOnError(error);
+  }, []);
 
   // SPEC §5 rules name the body field carrying the payload ({ data, checkSum }, { updates, checkSum }...).
   const bodyOf = (formData: Data | undefined): Data => {
@@ -105,8 +130,11 @@ function LoadedSchemaForm({
     return payloadField ? { [payloadField]: formData ?? {} } : { ...formData };
   };
 
-  const onChange = ({ formData }: IChangeEvent<Data>) => {
+  const onChange = ({ formData, errors: shownErrors }: IChangeEvent<Data>) => {
     setData(formData);
+    setErrors((current) =>
+      current === shownErrors || (!current.length && !shownErrors.length) ? current : shownErrors,
+    );
     const text = formSnapshot(formData);
     if (text === shown.current) return;
     shown.current = text;
@@ -118,7 +146,7 @@ function LoadedSchemaForm({
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
     // Enter in a field submits too: a form the server closed for sending does not send.
     if (!canSubmit) return;
-    setErrorCount(0);
+    setErrors([]);
     const result = await trigger({ body: bodyOf(formData), id: recordId });
     if (!isSuccessCode(result.code)) return;
     draft.clear();
@@ -142,7 +170,8 @@ function LoadedSchemaForm({
   const isLocked = Boolean(disabled) || isMutating;
 
   return (
-    <Form
+    <FluentForm
+      ref={formRef}
       schema={schema}
       uiSchema={uiSchema as UiSchema}
       formData={data}
@@ -152,13 +181,13 @@ function LoadedSchemaForm({
       noHtml5Validate
       {...(idPrefix ? { idPrefix } : {})}
       showErrorList={false}
-      focusOnFirstError
+      focusOnFirstError={focusFirstError}
       transformErrors={transformErrors}
       translateString={translateString}
       disabled={isLocked}
       onChange={onChange}
       onSubmit={onSubmit}
-      onError={(errors) => setErrorCount(errors.length)}
+      onError={setErrors}
     >
       <div className={styles.actions}>
         {submitOptions.norender ? null : (
@@ -188,6 +217,6 @@ function LoadedSchemaForm({
             : ''}
         </Text>
       </div>
-    </Form>
+    </FluentForm>
   );
 }

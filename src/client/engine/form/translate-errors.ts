@@ -3,6 +3,7 @@ import { toPath } from '@rjsf/utils';
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../../core';
 import { isLocalized } from '../localized';
+import { hasWidget } from '../widget-registry';
 
 type Node = Record<string, unknown>;
 
@@ -148,12 +149,44 @@ export function createErrorTranslator({
   intl: IntlShape;
   locale: Locale;
 }): (errors: RJSFValidationError[], uiSchema?: unknown) => RJSFValidationError[] {
-  return (errors, uiSchema) =>
-    errors.map((error) => {
+  return (errors, uiSchema) => {
+    const seen = new Set<string>();
+    return errors.flatMap((error) => {
       const message =
         configuredMessage({ error, schema, uiSchema: asNode(uiSchema), locale }) ??
         translateAjvMessage({ error, intl });
+      // One rule's configured message often covers several failed keywords ("12ab" fails both
+      // `pattern` and `minLength`): the field shows it once.
+      const key = JSON.stringify([error.property ?? '', message]);
+      if (seen.has(key)) return [];
+      seen.add(key);
       const stack = error.title ? `${error.title}: ${message}` : message;
-      return { ...error, message, stack };
+      return [{ ...error, message, stack }];
     });
+  };
+}
+
+/**
+ * The field showing an error: its property path, cut at the first part rendered whole by an
+ * engine widget (an address's ward error shows in the address picker).
+ */
+function fieldOf({ error, uiSchema }: { error: RJSFValidationError; uiSchema: Node | undefined }): string {
+  const path = toPath(error.property ?? '').filter(Boolean);
+  for (let depth = 1; depth < path.length; depth += 1) {
+    const ui = uiAt({ uiSchema, path: path.slice(0, depth) });
+    const widget = ui?.['ui:widget'] ?? asNode(ui?.['ui:options'])?.widget;
+    if (typeof widget === 'string' && hasWidget(widget)) return JSON.stringify(path.slice(0, depth));
+  }
+  return JSON.stringify(path);
+}
+
+/** How many fields show an error: a field failing several rules counts once. */
+export function countErrorFields({
+  errors,
+  uiSchema,
+}: {
+  errors: readonly RJSFValidationError[];
+  uiSchema?: unknown;
+}): number {
+  return new Set(errors.map((error) => fieldOf({ error, uiSchema: asNode(uiSchema) }))).size;
 }
