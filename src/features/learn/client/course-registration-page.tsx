@@ -9,6 +9,7 @@ import {
   Input,
   makeStyles,
   MessageBar,
+  MessageBarActions,
   MessageBarBody,
   Spinner,
   Text,
@@ -28,6 +29,7 @@ import { ReasonList } from './registration-reasons-view';
 import type { SubmitPlanBody } from './mutations';
 import type { PlanVerdict } from './sources';
 import { useEnrolSemester } from './use-enrol-semester';
+import { useKeptChoices } from './use-kept-choices';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -56,10 +58,20 @@ const planCourses = (choice: Map<number, number>) =>
  */
 export default function CourseRegistrationPage() {
   const intl = useIntl();
+  const semester = useEnrolSemester();
+  // The semester first: the unsaved choices are kept per semester.
+  return semester ? (
+    <CourseRegistration semester={semester} />
+  ) : (
+    <Spinner label={intl.formatMessage({ id: 'learn.loading' })} />
+  );
+}
+
+function CourseRegistration({ semester }: { semester: string }) {
+  const intl = useIntl();
   const locale = useLocale();
   const timeZone = useTimeZone();
   const styles = useStyles();
-  const semester = useEnrolSemester() ?? '';
   const [search, setSearch] = useState('');
   const [isInProgram, setInProgram] = useState(true);
   const [page, setPage] = useState(1);
@@ -72,13 +84,11 @@ export default function CourseRegistrationPage() {
   );
   const passed = useSource('learn.courseOfferings', { ...filters, passed: true, page: 1, pageSize: 200 });
   const submit = useMutation<SubmitPlanBody, PlanVerdict>({ name: 'learn.submitCoursePlan' });
-  const [choice, setChoice] = useState<Map<number, number>>(new Map());
+  const { choice, choose, isRestored, markSaved, discard } = useKeptChoices({
+    semester,
+    saved: plan.data?.data,
+  });
   const [verdict, setVerdict] = useState<PlanVerdict | null>(null);
-
-  // Start from the saved plan.
-  useEffect(() => {
-    if (plan.data) setChoice(new Map(plan.data.data.map((item) => [item.courseId, item.state])));
-  }, [plan.data]);
 
   // Check the plan as it is edited (nothing is saved).
   useEffect(() => {
@@ -106,7 +116,7 @@ export default function CourseRegistrationPage() {
       course={course}
       state={choice.get(course.id) ?? 0}
       refusals={verdict?.courses.find((c) => c.courseId === course.id)?.reasons ?? []}
-      onState={(state) => setChoice((current) => new Map(current).set(course.id, state))}
+      onState={(state) => choose(course.id, state)}
     />
   );
   const filter = (apply: () => void) => {
@@ -132,6 +142,14 @@ export default function CourseRegistrationPage() {
           )}
         </MessageBarBody>
       </MessageBar>
+      {isRestored ? (
+        <MessageBar intent="info" data-testid="course-reg-restored">
+          <MessageBarBody>{intl.formatMessage({ id: 'learn.courseReg.restored' })}</MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={discard}>{intl.formatMessage({ id: 'learn.courseReg.discard' })}</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {verdict ? (
         <ReasonList reasons={verdict.reasons} intent={verdict.accepted ? 'info' : 'warning'} />
       ) : null}
@@ -196,6 +214,7 @@ export default function CourseRegistrationPage() {
         onSave={async () => {
           const result = await submit.trigger({ body: { data: { semester, courses: planCourses(choice) } } });
           if (result.data) setVerdict(result.data);
+          if (result.data?.accepted) markSaved();
         }}
       />
     </div>

@@ -130,6 +130,35 @@ describe('CourseRegistrationPage', () => {
     expect(save.getAttribute('aria-disabled')).toBeNull();
   });
 
+  it('brings unsaved choices back after a reload, says so, and discards them on request', async () => {
+    registrationServer();
+    const first = renderLearn(<CourseRegistrationPage />);
+    await screen.findByTestId('course-IT3011');
+    expect(screen.queryByTestId('course-reg-restored')).toBeNull();
+    choose('IT3011', '1');
+    choose('IT3020', '1');
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+        'Đã chọn 8 tín chỉ (cho phép 12–24)',
+      ),
+    );
+    first.unmount();
+    renderLearn(<CourseRegistrationPage />);
+    expect(await screen.findByTestId('course-reg-restored')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+        'Đã chọn 8 tín chỉ (cho phép 12–24)',
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bỏ thay đổi' }));
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+        'Đã chọn 0 tín chỉ (cho phép 12–24)',
+      ),
+    );
+    expect(screen.queryByTestId('course-reg-restored')).toBeNull();
+  });
+
   it('explains the credit minimum beside Save in English', async () => {
     registrationServer();
     renderLearn(<CourseRegistrationPage />, { locale: 'en' });
