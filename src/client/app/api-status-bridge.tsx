@@ -15,7 +15,8 @@ import { useSession } from './session/session-provider';
 /**
  * Wires the default API client's statuses to the app: a 403 runs the SPEC §8 recovery (toast,
  * redirect cookie, SSO login or the login page); a 401 opens the login dialog over the current
- * page, so whatever the student was typing stays there.
+ * page, so whatever the student was typing stays there (after a deliberate sign-out, the sign-in
+ * page instead: session-provider.tsx).
  */
 export function ApiStatusBridge() {
   const { locale } = useLocaleSwitch();
@@ -43,9 +44,7 @@ export function ApiStatusBridge() {
     });
     return setApiStatusHandlers({
       onForbidden: () => void onForbidden(),
-      onUnauthorized: () => {
-        if (latest.current.session.user) latest.current.session.setOpenLogin(true);
-      },
+      onUnauthorized: () => latest.current.session.handleUnauthorized(),
     });
   }, []);
   return null;

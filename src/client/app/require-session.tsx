@@ -40,9 +40,10 @@ const areaOfPath = (pathname: string): UserArea =>
 
 /**
  * Renders its children only with a signed-in user. Without one it sends the student to
- * /login?redirect=<this page>; while an SSO callback is pending it goes to /sso-callback. A
- * teacher (an account with a teacher and no student record) is kept in /teacher, staff (no student
- * or teacher record, a staff level) in /staff, and students out of both.
+ * /login?redirect=<this page> (plain /login after a deliberate sign-out); while an SSO callback is
+ * pending it goes to /sso-callback. A teacher (an account with a teacher and no student record) is
+ * kept in /teacher, staff (no student or teacher record, a staff level) in /staff, and students
+ * out of both.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const styles = useStyles();
@@ -59,7 +60,14 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   if (session.isAwaitingSso) return <Navigate to="/sso-callback" replace />;
   if (!session.isReady) return <LoadingScreen isFullScreen />;
-  if (!session.user) return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  // After a deliberate sign-out, the plain sign-in page: the next person must not land on this one's page.
+  if (!session.user)
+    return (
+      <Navigate
+        to={session.hasSignedOut ? '/login' : loginPathFor(`${location.pathname}${location.search}`)}
+        replace
+      />
+    );
   // Teachers and staff work in their own areas only; a student never lands there.
   const area = userAreaOf(session.user);
   if (area !== areaOfPath(location.pathname)) return <Navigate to={AREA_HOME[area]} replace />;

@@ -12,6 +12,14 @@ const ANALYTICS_CONNECT = [
   'https://*.googletagmanager.com',
 ];
 
+/**
+ * Cache-Control of API answers that do not choose their own: never stored. They carry the signed-in
+ * user's data, and a browser reuses stored answers, however old, when Back reloads a page: after a
+ * sign-out, Back would rebuild the page from the previous user's session answer. A route that sets
+ * its own (reference data, downloads) keeps it.
+ */
+export const API_CACHE_CONTROL = 'no-store';
+
 /** One year, the floor of browsers' HSTS preload lists. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -72,7 +80,8 @@ const helmetOptionsOf = (tenant: Institution): HelmetOptions => {
  * Griffel's renderer wired to it; injected CSS cannot run script); images also from https (news
  * bodies may embed pictures from other sites); analytics hosts only for a tenant that configures
  * a measurement id. HSTS only when the site is served over https: sent over plain http it would
- * be ignored at best, and on a dev host it would pin https where there is none.
+ * be ignored at best, and on a dev host it would pin https where there is none. API answers are
+ * not stored unless their route says otherwise (API_CACHE_CONTROL).
  *
  * One helmet middleware per tenant, built once: helmet parses its options when it is built, and
  * @fastify/helmet built it again on every request (10.6 µs against 1.5 µs; about 3 % of a busy
@@ -89,6 +98,8 @@ export const registerSecurityHeaders = async (app: FastifyInstance) => {
     const headers = byCode.get(code);
     if (!headers) return done(new Error(`no security headers built for tenant ${code}`));
     if (isPublicHttps || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // Set before the route runs, so a route's own cache-control replaces it.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
     headers(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 };

@@ -5,6 +5,7 @@ import { COOKIE_NAMES } from '../../../core/constants';
 import * as authApi from '../../api/auth-api';
 import { deleteCookie, readCookie } from '../../api/cookies';
 import type { AuthUser } from '../../api/foundation-types';
+import { toAppUrl } from '../app-paths';
 
 /** Whether the student must answer a survey first; 'loading' until the survey module has checked. */
 export type SurveyRequired = 'loading' | boolean;
@@ -23,6 +24,8 @@ export interface SessionState {
   openChangePassword: boolean;
   openLogin: boolean;
   surveyRequired: SurveyRequired;
+  /** The user signed out on purpose in this page: the sign-in page, with no way back to their pages. */
+  hasSignedOut: boolean;
 }
 
 /** Outcome of an SSO callback. */
@@ -43,6 +46,11 @@ export interface SessionValue extends SessionState {
   completeSsoCallback: (params: Readonly<Record<string, string>>) => Promise<SsoCallbackOutcome>;
   /** Revokes the session, forgets the user and every per-user cache; leaves for the SSO logout when enabled. */
   logout: () => Promise<void>;
+  /**
+   * A 401 from the server: the login dialog over the page when the session expired; the sign-in
+   * page when the user signed out on purpose (here or in another tab) since this page signed in.
+   */
+  handleUnauthorized: () => void;
   setOpenChangePassword: (isOpen: boolean) => void;
   setOpenLogin: (isOpen: boolean) => void;
   setSurveyRequired: (value: SurveyRequired) => void;
@@ -59,7 +67,38 @@ const INITIAL_STATE: SessionState = {
   openChangePassword: false,
   openLogin: false,
   surveyRequired: 'loading',
+  hasSignedOut: false,
 };
+
+const SIGNED_OUT_STATE: SessionState = {
+  ...INITIAL_STATE,
+  isLoading: false,
+  isReady: true,
+  hasSignedOut: true,
+};
+
+/**
+ * localStorage key counting this browser's deliberate sign-outs (per site, so per tenant). A page
+ * notes the count when its user signs in; a larger count later means the user signed out since,
+ * in this page or another one (another tab, or a page restored by Back from the browser's cache).
+ */
+export const SIGN_OUT_COUNT_KEY = 'unigate:sign-outs';
+
+function readSignOutCount(): number {
+  try {
+    return Number(window.localStorage.getItem(SIGN_OUT_COUNT_KEY)) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countSignOut(): void {
+  try {
+    window.localStorage.setItem(SIGN_OUT_COUNT_KEY, String(readSignOutCount() + 1));
+  } catch {
+    // Storage refused (private mode, full): this page still signs out; others learn it from a 401.
+  }
+}
 
 function hasPendingSso(): boolean {
   return (
@@ -72,19 +111,25 @@ function clearSsoCookies(): void {
     deleteCookie({ name });
 }
 
+const assignLocation = (url: string) => window.location.assign(url);
+const replaceLocation = (url: string) => window.location.replace(url);
+
 /** Props of `SessionProvider`. */
 export interface SessionProviderProps {
   /** From ClientConfig.sso.enabled: logout also ends the SSO session. */
   isSsoEnabled: boolean;
   /** Leaves the app (SSO logout); injected in tests. */
   assign?: (url: string) => void;
+  /** Loads a fresh page in place of this one (a stale signed-in page after a sign-out); injected in tests. */
+  replace?: (url: string) => void;
   children: ReactNode;
 }
 
 /** Loads the session on mount and owns the session flags. */
 export function SessionProvider({
   isSsoEnabled,
-  assign = (url) => window.location.assign(url),
+  assign = assignLocation,
+  replace = replaceLocation,
   children,
 }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(INITIAL_STATE);
@@ -93,8 +138,30 @@ export function SessionProvider({
     [],
   );
   const generation = useRef(0);
+  /** The sign-out count when this page's user signed in; null while nobody is signed in here. */
+  const signOutsAtSignIn = useRef<number | null>(null);
+  /** A logout of this page is under way: its own revocation's 401s are no expired session. */
+  const isSigningOut = useRef(false);
+
+  /** Whether the user signed out on purpose (anywhere in this browser) since this page signed in. */
+  const hasSignedOutSinceSignIn = useCallback(
+    () => signOutsAtSignIn.current !== null && readSignOutCount() !== signOutsAtSignIn.current,
+    [],
+  );
+
+  /**
+   * This page still holds a user who signed out since: it forgets them and is replaced by a fresh
+   * sign-in page, so neither the page nor Back shows their data, and no "session expired" dialog.
+   */
+  const leaveStalePage = useCallback(() => {
+    signOutsAtSignIn.current = null;
+    ++generation.current;
+    setState(SIGNED_OUT_STATE);
+    replace(toAppUrl({ path: '/login' }));
+  }, [replace]);
 
   const adopt = useCallback((user: AuthUser) => {
+    signOutsAtSignIn.current = readSignOutCount();
     setState((current) => ({
       ...current,
       user,
@@ -104,6 +171,7 @@ export function SessionProvider({
       error: null,
       openLogin: false,
       openChangePassword: current.openChangePassword || user.mustChangePassword,
+      hasSignedOut: false,
     }));
   }, []);
 
@@ -141,6 +209,16 @@ export function SessionProvider({
     void refresh();
   }, [refresh]);
 
+  // A page the browser kept in its back-forward cache comes back as it was left, user data and
+  // all; when its user has signed out since, it must not be shown.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && hasSignedOutSinceSignIn()) leaveStalePage();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [hasSignedOutSinceSignIn, leaveStalePage]);
+
   const completeSsoCallback = useCallback(
     async (params: Readonly<Record<string, string>>): Promise<SsoCallbackOutcome> => {
       ++generation.current;
@@ -173,6 +251,9 @@ export function SessionProvider({
 
   const logout = useCallback(async () => {
     ++generation.current;
+    isSigningOut.current = true;
+    signOutsAtSignIn.current = null;
+    countSignOut();
     let ssoLogoutUrl: string | null = null;
     try {
       await authApi.logout();
@@ -186,9 +267,19 @@ export function SessionProvider({
     } catch {
       // Signed out locally all the same; the server session expires on its own.
     }
-    setState({ ...INITIAL_STATE, isLoading: false, isReady: true });
+    setState(SIGNED_OUT_STATE);
+    isSigningOut.current = false;
     if (ssoLogoutUrl) assign(ssoLogoutUrl);
   }, [assign, isSsoEnabled]);
+
+  const handleUnauthorized = useCallback(() => {
+    if (isSigningOut.current) return;
+    if (hasSignedOutSinceSignIn()) {
+      leaveStalePage();
+      return;
+    }
+    setState((current) => (current.user ? { ...current, openLogin: true } : current));
+  }, [hasSignedOutSinceSignIn, leaveStalePage]);
 
   const value = useMemo<SessionValue>(
     () => ({
@@ -197,11 +288,12 @@ export function SessionProvider({
       signIn,
       completeSsoCallback,
       logout,
+      handleUnauthorized,
       setOpenChangePassword: (isOpen) => patch({ openChangePassword: isOpen }),
       setOpenLogin: (isOpen) => patch({ openLogin: isOpen }),
       setSurveyRequired: (surveyRequired) => patch({ surveyRequired }),
     }),
-    [state, refresh, signIn, completeSsoCallback, logout, patch],
+    [state, refresh, signIn, completeSsoCallback, logout, handleUnauthorized, patch],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
