@@ -97,6 +97,29 @@ describe('/project/register', { timeout: 30_000 }, () => {
     ).toBe(false);
   });
 
+  it('brings an unsent request back after a reload (teacher, topic and title), and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    server();
+    const first = renderProjects(<RegisterPage />);
+    const teacher = await screen.findByRole('combobox', { name: /Giảng viên/ });
+    await waitFor(() => expect(within(teacher).getAllByRole('option').length).toBeGreaterThan(1));
+    await user.selectOptions(teacher, '2');
+    await user.click(screen.getByRole('radio', { name: /Phân tích log máy chủ/ }));
+    first.unmount();
+    renderProjects(<RegisterPage />);
+    const again = await screen.findByRole('combobox', { name: /Giảng viên/ });
+    await waitFor(() => expect((again as HTMLSelectElement).value).toBe('2'));
+    expect((screen.getByRole('radio', { name: /Phân tích log máy chủ/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: /Gửi/ }));
+    await waitFor(() =>
+      expect(Object.keys(window.localStorage).filter((key) => key.includes(':projects.request:'))).toEqual(
+        [],
+      ),
+    );
+  });
+
   it('allows three different teachers at most and names a repeated teacher instead of sending', async () => {
     const user = userEvent.setup();
     const calls = server();

@@ -23,6 +23,7 @@ import type { CreateRequestBody } from './mutations';
 import { canAddChoice, canSendChoices, choiceProblems, emptyChoice } from './register-choices';
 import type { RegisterChoice } from './register-choices';
 import { choiceRemaining, requestFields, teacherOffers } from './request-body';
+import { useRegisterDraft } from './use-register-draft';
 
 /** How often the topics' places are read again while the form is open. */
 const LIVE_QUOTA_MS = 20_000;
@@ -63,11 +64,22 @@ export function RegisterForm({
     return () => clearInterval(timer);
   }, [mutate]);
 
-  const [choices, setChoices] = useState<RegisterChoice[]>([emptyChoice()]);
-  const [hasCompany, setHasCompany] = useState(initialCompanyId !== null);
-  const [companyId, setCompanyId] = useState<number | null>(initialCompanyId);
-  const [notes, setNotes] = useState('');
+  // An unsent request comes back after a reload (a company chosen on its page wins over the draft's).
+  const kept = useRegisterDraft({ deadlineId: deadline.id });
+  const [choices, setChoices] = useState<RegisterChoice[]>(() => kept.restored?.choices ?? [emptyChoice()]);
+  const [hasCompany, setHasCompany] = useState(
+    initialCompanyId !== null || (kept.restored?.hasCompany ?? false),
+  );
+  const [companyId, setCompanyId] = useState<number | null>(
+    initialCompanyId ?? kept.restored?.companyId ?? null,
+  );
+  const [notes, setNotes] = useState(kept.restored?.notes ?? '');
   const [isTried, setIsTried] = useState(false);
+  const { keep } = kept;
+  useEffect(
+    () => keep({ choices, hasCompany, companyId, notes }),
+    [keep, choices, hasCompany, companyId, notes],
+  );
   const [answer, setAnswer] = useState<{ code: number; message?: string } | null>(null);
   const companies = useSource('projects.companies', { page: 1, pageSize: 100 }, { keepPreviousData: true });
   const create = useMutation<CreateRequestBody, ProjectRequest>({ name: 'projects.createRequest' });
@@ -88,6 +100,7 @@ export function RegisterForm({
     const result = await create.trigger({ body: { fields } });
     setAnswer({ code: result.code, message: result.message });
     if (isSuccessCode(result.code)) {
+      kept.clear();
       setChoices([emptyChoice()]);
       setNotes('');
       setIsTried(false);
