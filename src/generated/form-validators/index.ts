@@ -5,10 +5,10 @@ export type FormValidatorModule = { default: Record<string, unknown> };
 
 /** Loaders of the precompiled validators by the rendered form schema's hash (rjsf hashForSchema). */
 export const FORM_VALIDATOR_MODULES: Record<string, () => Promise<FormValidatorModule>> = {
-  "3958889c": () => import('./awards-scholarship-3958889c'), // awards.scholarship
-  "764196cb": () => import('./awards-scholarship-764196cb'), // awards.scholarship
-  "-5458308e": () => import('./awards-scholarship-n5458308e'), // awards.scholarship
-  "-72c6547e": () => import('./awards-scholarship-n72c6547e'), // awards.scholarship
+  "44ea3cc0": () => import('./awards-scholarship-44ea3cc0'), // awards.scholarship
+  "-447f5d43": () => import('./awards-scholarship-n447f5d43'), // awards.scholarship
+  "-63989cb0": () => import('./awards-scholarship-n63989cb0'), // awards.scholarship
+  "-6e3dbc9a": () => import('./awards-scholarship-n6e3dbc9a'), // awards.scholarship
   "-3c03cd98": () => import('./learn-continue-study-n3c03cd98'), // learn.continueStudy
   "505f43b5": () => import('./projects-phase-505f43b5'), // projects.phase
   "49a6361": () => import('./relative-49a6361'), // relative

@@ -3,7 +3,7 @@
 import type { UploadedFile } from '../entities/file';
 
 /**
- * A scholarship application as the student fills it: the `data` of POST /api/v1/awards/{id}/apply (checksum rule awards.apply, `submit` false keeps it as a draft). The academic figures are computed by the server from study results; a tenant's module flags (SPEC §6) hide fields, and its formOverrides add or hide more.
+ * A scholarship application as the student fills it: the `data` of POST /api/v1/awards/{id}/apply (checksum rule awards.apply, `submit` false keeps it as a draft). The academic figures are computed by the server from study results; a tenant's module flags (SPEC §6) hide fields, and its formOverrides add or hide more. The declaration (commitment) must be ticked to submit: a one-value enum rather than a const, because a form fills a const in as the default and the box would start ticked. A draft is checked without the required fields and without that rule (scholarshipDraftForm).
  */
 export interface ScholarshipForm {
   lastUpdate?: string;
@@ -36,5 +36,5 @@ export interface ScholarshipForm {
   }[];
   otherAchievement?: string;
   reason?: string;
-  commitment?: boolean;
+  commitment: true;
 }

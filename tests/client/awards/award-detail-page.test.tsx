@@ -5,12 +5,15 @@ import { preloadSchemaForm } from '../../../src/client/engine';
 import { computeChecksum } from '../../../src/core';
 import AwardDetailPage from '../../../src/features/awards/client/award-detail-page';
 import type { AwardApplication } from '../../../src/generated';
-import { mockFetch } from '../app/fetch-mock';
+import { jsonResponse, mockFetch } from '../app/fetch-mock';
 import type { RecordedCall } from '../app/fetch-mock';
 import { applicationFixture, awardFixture, studentInfoFixture } from './fixtures';
 import { renderAwards } from './render-awards';
 
 const WAIT = { timeout: 20_000 };
+// Fluent's modal dialogs hide the rest of the page from the accessibility tree, and in jsdom
+// sometimes themselves too (as in the staff review tests): dialogs are queried with hidden.
+const hidden = { hidden: true } as const;
 const ROUTE = { route: '/detail-scholarship/AbCdEfGhIj', path: '/detail-scholarship/:id' };
 
 interface ApplyBody {
@@ -51,6 +54,8 @@ function server({
 const applyCalls = (recorded: RecordedCall[]) =>
   recorded.filter((call) => call.method === 'POST' && call.path === '/api/v1/awards/12/apply');
 const bankName = () => screen.findByRole('textbox', { name: /Tên ngân hàng, chi nhánh/ }, WAIT);
+const declaration = () =>
+  screen.findByRole('checkbox', { name: /Tôi cam đoan các thông tin trên là đúng sự thật/ }, WAIT);
 
 beforeAll(async () => {
   await preloadSchemaForm();
@@ -112,13 +117,95 @@ describe('/detail-scholarship/:id', { timeout: 60_000 }, () => {
     );
     expect(await screen.findByText('Đã lưu nháp hồ sơ.', {}, WAIT)).toBeTruthy();
 
+    await user.click(await declaration());
     await user.click(await screen.findByRole('button', { name: 'Nộp hồ sơ' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận nộp', ...hidden }, WAIT));
     await waitFor(() => expect(applyCalls(recorded)).toHaveLength(2), WAIT);
     const sent = applyCalls(recorded)[1].body as ApplyBody;
     expect(sent.submit).toBe(true);
+    expect(sent.data.commitment).toBe(true);
     expect(sent.data.bankAccountHolder).toBe('NGUYEN VAN AN B');
     expect(sent.checkSum).toBe(computeChecksum({ rule: 'awards.apply', body: { data: sent.data }, id: 12 }));
     expect(await screen.findByText(/Đã nộp hồ sơ\./, {}, WAIT)).toBeTruthy();
+  });
+
+  it('refuses to submit without the declaration, saying so beside the box', async () => {
+    const user = userEvent.setup();
+    const recorded = server({ application: applicationFixture() });
+    renderAwards(<AwardDetailPage />, ROUTE);
+    const box = await declaration();
+    expect((box as HTMLInputElement).checked).toBe(false);
+    await user.click(await screen.findByRole('button', { name: 'Nộp hồ sơ' }, WAIT));
+    const message = await screen.findByText('Vui lòng đánh dấu cam đoan trước khi nộp hồ sơ', {}, WAIT);
+    // Beside the box: the field's own error list (rjsf `<id>__error`), not only a summary.
+    expect(box.id).toBe('award12_commitment');
+    expect(message.closest('#award12_commitment__error')).not.toBeNull();
+    expect(screen.queryByRole('alertdialog', hidden)).toBeNull();
+    expect(applyCalls(recorded)).toHaveLength(0);
+  });
+
+  it('asks before submitting, as submitting is final: Cancel sends nothing, then Submit sends once', async () => {
+    const user = userEvent.setup();
+    const recorded = server({ application: applicationFixture() });
+    renderAwards(<AwardDetailPage />, ROUTE);
+    await bankName();
+    await user.click(await declaration());
+    await user.click(await screen.findByRole('button', { name: 'Nộp hồ sơ' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog', hidden, WAIT);
+    expect(within(dialog).getByText('Nộp hồ sơ?')).toBeTruthy();
+    expect(within(dialog).getByText(/hồ sơ không thể thay đổi được nữa/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Huỷ', ...hidden }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', hidden)).toBeNull(), WAIT);
+    expect(applyCalls(recorded)).toHaveLength(0);
+    // Still editable and not submitted.
+    expect(((await bankName()) as HTMLInputElement).disabled).toBe(false);
+    expect(screen.queryByText(/Đã nộp hồ sơ\./)).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Nộp hồ sơ' }, WAIT));
+    const again = await screen.findByRole('alertdialog', hidden, WAIT);
+    await user.click(within(again).getByRole('button', { name: 'Xác nhận nộp', ...hidden }));
+    await waitFor(() => expect(applyCalls(recorded)).toHaveLength(1), WAIT);
+    expect((applyCalls(recorded)[0].body as ApplyBody).submit).toBe(true);
+    expect(await screen.findByText(/Đã nộp hồ sơ\./, {}, WAIT)).toBeTruthy();
+  });
+
+  it('asks in English too', async () => {
+    const user = userEvent.setup();
+    const recorded = server({ application: applicationFixture() });
+    renderAwards(<AwardDetailPage />, { ...ROUTE, locale: 'en' });
+    await user.click(await screen.findByRole('checkbox', { name: /I declare that the information/ }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Submit application' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog', hidden, WAIT);
+    expect(within(dialog).getByText('Submit the application?')).toBeTruthy();
+    expect(within(dialog).getByText(/cannot be changed after submitting/)).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Cancel', ...hidden })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Submit', ...hidden }));
+    await waitFor(() => expect(applyCalls(recorded)).toHaveLength(1), WAIT);
+  });
+
+  it('says a refused draft was not saved, not that submitting failed', async () => {
+    const user = userEvent.setup();
+    const recorded = server({
+      answer: () =>
+        jsonResponse({
+          status: 400,
+          body: {
+            statusCode: 400,
+            field: 'data.bankAccountNumber',
+            reason: 'Số tài khoản gồm 6–20 chữ số',
+            message: 'data.bankAccountNumber: Số tài khoản gồm 6–20 chữ số',
+          },
+        }),
+    });
+    renderAwards(<AwardDetailPage />, ROUTE);
+    await bankName();
+    await user.click(screen.getByRole('button', { name: 'Lưu nháp' }));
+    await waitFor(() => expect(applyCalls(recorded)).toHaveLength(1), WAIT);
+    expect((applyCalls(recorded)[0].body as ApplyBody).submit).toBe(false);
+    expect(
+      await screen.findByText('Không lưu được bản nháp: Số tài khoản gồm 6–20 chữ số', {}, WAIT),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Không gửi được hồ sơ/)).toBeNull();
   });
 
   it('reloads what the server holds when the application changed elsewhere (code 0)', async () => {
@@ -129,7 +216,9 @@ describe('/detail-scholarship/:id', { timeout: 60_000 }, () => {
     });
     renderAwards(<AwardDetailPage />, ROUTE);
     await bankName();
+    await user.click(await declaration());
     await user.click(await screen.findByRole('button', { name: 'Nộp hồ sơ' }, WAIT));
+    await user.click(await screen.findByRole('button', { name: 'Xác nhận nộp', ...hidden }, WAIT));
     expect(await screen.findByText(/Hồ sơ vừa được thay đổi ở nơi khác/, {}, WAIT)).toBeTruthy();
     // The stored application is read again.
     await waitFor(

@@ -148,8 +148,12 @@ async function studentApplies({
   await shows(page.getByRole('link', { name: 'giay-khen.png' }), 'the evidence kept in the draft');
   await shows(page.getByText('Bản nháp').first(), 'the draft status');
 
-  // Submit and download the filled form.
+  // Tick the declaration, submit, confirm (submitting is final), and download the filled form.
+  await page.getByRole('checkbox', { name: /Tôi cam đoan các thông tin trên là đúng sự thật/ }).check();
   await page.getByRole('button', { name: 'Nộp hồ sơ' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await shows(confirm.getByText(/không thể thay đổi được nữa/), 'the submit confirmation');
+  await confirm.getByRole('button', { name: 'Xác nhận nộp' }).click();
   await shows(page.getByText('Đã nộp hồ sơ, đang chờ xét duyệt.').first(), 'the submitted status');
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: WAIT_MS }),

@@ -266,8 +266,8 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
         'no bank name',
         { bankAccountNumber: BANK.bankAccountNumber, bankAccountHolder: BANK.bankAccountHolder },
       ],
-    ])('refuses %s with 400 naming data.bankName and the form message', async (_name, data) => {
-      const response = await me.apply({ id: call('HB-KKHT').id, data, submit: false });
+    ])('refuses to submit %s with 400 naming data.bankName and the form message', async (_name, data) => {
+      const response = await me.apply({ id: call('HB-KKHT').id, data: { ...data, commitment: true } });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         field: 'data.bankName',
@@ -282,7 +282,7 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
         headers: { host: HOST, cookie: (await signIn({ app })).cookie, 'accept-language': 'en' },
         payload: withChecksum({
           rule: 'awards.apply',
-          body: { data: { ...BANK, bankName: '' } },
+          body: { data: { ...BANK, bankName: '', commitment: true } },
           id: call('HB-KKHT').id,
         }),
       });
@@ -419,7 +419,7 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
       // Submitted is final for the student.
       const again = await me.apply({
         id: hardship.id,
-        data: { ...BANK, lastUpdate: (submitted.json() as ApplyBody).data!.lastUpdate },
+        data: { ...BANK, commitment: true, lastUpdate: (submitted.json() as ApplyBody).data!.lastUpdate },
         submit: true,
       });
       expect(again.json()).toMatchObject({ code: -3, data: { status: 'submitted' } });

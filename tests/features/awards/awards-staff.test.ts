@@ -177,7 +177,11 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       expect((await me.studentInfo(study.id)).application!.status).toBe('draft');
 
       const submitted = (
-        await me.apply({ id: study.id, data: { ...BANK, lastUpdate: draft.data!.lastUpdate }, submit: true })
+        await me.apply({
+          id: study.id,
+          data: { ...BANK, commitment: true, lastUpdate: draft.data!.lastUpdate },
+          submit: true,
+        })
       ).json() as ApplyBody;
       expect(submitted).toMatchObject({ code: 1, data: { status: 'submitted' } });
       expect(await countsOf('HB-KKHT')).toEqual({ ...before, submitted: before.submitted + 1 });
@@ -222,7 +226,12 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       const applied = (
         await other.apply({
           id: hardship.id,
-          data: { ...BANK, bankName: '=SUM(1+2) Vietcombank', bankAccountHolder: '@cmd NGUYEN' },
+          data: {
+            ...BANK,
+            bankName: '=SUM(1+2) Vietcombank',
+            bankAccountHolder: '@cmd NGUYEN',
+            commitment: true,
+          },
         })
       ).json() as ApplyBody;
       expect(applied).toMatchObject({ code: 1, data: { status: 'submitted' } });

@@ -29,3 +29,34 @@ export function subscribeApplyEvents(listener: Listener): () => void {
 export function emitApplyEvent(event: ApplyEvent): void {
   for (const listener of listeners) listener(event);
 }
+
+/** Asks the student whether to submit the application of one call; resolves true to send. */
+type Confirmer = () => Promise<boolean>;
+
+const confirmers = new Map<number, Confirmer>();
+
+/**
+ * The page showing a call's form answers "submit now?" for that call (a dialog): submitting is
+ * final, so the submit mutation waits for that answer after the form's own checks passed.
+ */
+export function handleSubmitConfirmation({
+  awardId,
+  confirm,
+}: {
+  awardId: number;
+  confirm: Confirmer;
+}): () => void {
+  confirmers.set(awardId, confirm);
+  return () => {
+    if (confirmers.get(awardId) === confirm) confirmers.delete(awardId);
+  };
+}
+
+/**
+ * True when the application of `awardId` may be submitted: what the page's dialog answered, or
+ * true when no page asks (a call made outside the form, as the tests' direct calls).
+ */
+export function confirmSubmit(awardId: number): Promise<boolean> {
+  const confirm = confirmers.get(awardId);
+  return confirm ? confirm() : Promise.resolve(true);
+}

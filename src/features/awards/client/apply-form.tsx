@@ -25,6 +25,7 @@ import { subscribeApplyEvents } from './apply-events';
 import type { ApplyEvent } from './apply-events';
 import { applicationFormData, applyDraftKey, callFormConfig } from './call-form';
 import { SCHOLARSHIP_FORM } from './mutations';
+import { SubmitConfirmDialog } from './submit-confirm-dialog';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '720px' },
@@ -93,7 +94,9 @@ function useApplyAnswers({
         [-3]: t('alreadySubmitted'),
         [-4]: t('closed'),
       };
-      toast(byCode[result.code] ?? t('failed', { reason: result.message ?? '' }), 'error');
+      // A refused draft was not saved; only a refused submit failed to send the application.
+      const failed = action === 'save' ? 'saveFailed' : 'failed';
+      toast(byCode[result.code] ?? t(failed, { reason: result.message ?? '' }), 'error');
       if (RELOADING_CODES.has(result.code)) onReload();
     };
     return subscribeApplyEvents(onAnswer);
@@ -103,7 +106,8 @@ function useApplyAnswers({
 
 /**
  * The call's application form (the engine's SchemaForm with the server's form for this call):
- * "Lưu nháp" keeps a server draft, "Nộp hồ sơ" submits; a saved draft comes back when I return.
+ * "Lưu nháp" keeps a server draft (whatever is filled in), "Nộp hồ sơ" submits once the declaration
+ * is ticked and I confirm in a dialog (submitting is final); a saved draft comes back when I return.
  * Read-only once submitted or when the call is closed. Answers are worded for the call and a
  * stale or refused send reloads what the server holds.
  */
@@ -161,6 +165,7 @@ export function ApplyForm({
           canSaveDraft={canEdit}
         />
       </EngineConfigProvider>
+      {canEdit ? <SubmitConfirmDialog awardId={award.id} /> : null}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { registerMutation } from '../../../client/engine';
 import type { MutationRequestContext, MutationResult } from '../../../client/engine';
 import type { AwardApplication } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';
-import { emitApplyEvent } from './apply-events';
+import { GENERIC_CODES } from '../../../core';
+import { confirmSubmit, emitApplyEvent } from './apply-events';
 
 /** The form's name in pages/forms.json (draft: server, submit: awards.apply). */
 export const SCHOLARSHIP_FORM = 'awards.scholarship';
@@ -48,6 +49,9 @@ registerMutation<ApplyBody, AwardApplication>({
   request: (body, context) => sendApplication({ action: 'save', body, context }),
 });
 
+/** What a submit the student called off answers: nothing sent, nothing to say (not a success). */
+const CALLED_OFF: MutationResult<AwardApplication> = { code: GENERIC_CODES.FAILED };
+
 registerMutation<ApplyBody, AwardApplication>({
   name: 'awards.apply',
   rule: 'awards.apply',
@@ -55,5 +59,9 @@ registerMutation<ApplyBody, AwardApplication>({
   toast: 'never',
   invalidates: APPLY_SOURCES,
   draft: 'awards.saveDraft',
-  request: (body, context) => sendApplication({ action: 'submit', body, context }),
+  // Submitting is final: the form's checks have passed, the student confirms before it is sent.
+  request: async (body, context) =>
+    (await confirmSubmit(Number(context.id)))
+      ? sendApplication({ action: 'submit', body, context })
+      : CALLED_OFF,
 });

@@ -8,6 +8,7 @@ import { createTenantFormValidator } from '../../../server/tenant-form-validator
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { scholarshipFormFor } from '../shared/scholarship-form';
 import type { ScholarshipFlags } from '../shared/scholarship-form';
+import { draftSchemaOf, withoutEmptyTexts } from '../shared/scholarship-draft';
 import { academicOf } from './academic-of';
 import { applyToAward, ownApplication, toApplication } from './application-service';
 import { listAwards, loadViewer, toAward } from './award-service';
@@ -36,6 +37,21 @@ export default async function awardRoutes(app: FastifyInstance) {
         flags: institution.modules as ScholarshipFlags,
         category: variant,
       }),
+  });
+  // A draft keeps whatever is filled in: required fields and the declaration wait for the submit.
+  const validateDraft = createTenantFormValidator({
+    app,
+    formName: 'awards.scholarship',
+    formId: FORM_ID,
+    shape: ({ schema, uiSchema, institution, variant }) => {
+      const form = scholarshipFormFor({
+        schema,
+        uiSchema,
+        flags: institution.modules as ScholarshipFlags,
+        category: variant,
+      });
+      return { ...form, schema: draftSchemaOf(form.schema) };
+    },
   });
 
   const callOf = (request: FastifyRequest<{ Params: { id: string } }>) => visibleCallOf({ app, request });
@@ -153,7 +169,7 @@ export default async function awardRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Saves the draft (submit false) or submits the application; checksum rule awards.apply (SHA-256 of the data JSON + the numeric call id). Codes: 1 success, 0 stale lastUpdate (data = stored), -1 checksum, -2 not found, -3 already submitted, -4 closed',
+          'Saves the draft (submit false: only what is filled in is checked, required fields and the declaration wait for the submit) or submits the application (the declaration `commitment` ticked); checksum rule awards.apply (SHA-256 of the data JSON + the numeric call id). Codes: 1 success, 0 stale lastUpdate (data = stored), -1 checksum, -2 not found, -3 already submitted, -4 closed',
         params: publicIdParams,
         body: {
           type: 'object',
@@ -177,8 +193,10 @@ export default async function awardRoutes(app: FastifyInstance) {
         data: null,
       });
       if (!viewer || !award) return codeOnly(GENERIC_CODES.NOT_FOUND);
-      const { data, submit = true } = request.body;
-      const formFields = validateForm({ institution: request.tenant, data, locale, variant: award.category });
+      const { submit = true } = request.body;
+      const data = submit ? request.body.data : withoutEmptyTexts(request.body.data);
+      const validate = submit ? validateForm : validateDraft;
+      const formFields = validate({ institution: request.tenant, data, locale, variant: award.category });
       if (!verifyChecksum({ rule: 'awards.apply', body: sentBodyOf(request), id: award.id }))
         return codeOnly(GENERIC_CODES.CHECKSUM_FAILED);
       const academic = await academicOf({

@@ -183,7 +183,12 @@ describe('scholarshipFormFor', () => {
     const order = form.uiSchema['ui:order'] as string[];
     expect(order.filter((name) => hidden.includes(name))).toEqual([]);
     expect(order).toEqual(expect.arrayContaining(['bankName', 'gpaPrevYear', '*', 'commitment']));
-    expect(form.schema.required).toEqual(['bankName', 'bankAccountNumber', 'bankAccountHolder']);
+    expect(form.schema.required).toEqual([
+      'bankName',
+      'bankAccountNumber',
+      'bankAccountHolder',
+      'commitment',
+    ]);
     expect((form.schema as Json).additionalProperties).toBe(false);
   });
 
@@ -211,7 +216,13 @@ describe('scholarshipFormFor', () => {
       flags: { hideReason: true },
       category: 'study',
     });
-    expect(form.schema.required).toEqual(['bankName', 'bankAccountNumber', 'bankAccountHolder', 'tpa']);
+    expect(form.schema.required).toEqual([
+      'bankName',
+      'bankAccountNumber',
+      'bankAccountHolder',
+      'commitment',
+      'tpa',
+    ]);
   });
 
   it('keeps the academic figures editable with editableAcademicResult (the default)', () => {
