@@ -17,6 +17,10 @@ describe('POST /api/v1/auth/login', () => {
     expect(body.data.account).toBe(DEMO.account);
     expect(body.data.student.studentCode).toBe(DEMO.account);
     expect(body.data.student.profile.eduProgramName).not.toBe('');
+    // English names for English readers (home and profile).
+    expect(body.data.student.profile.eduProgramNameEn).toMatch(/ - Standard programme$/);
+    expect(body.data.student.profile.schoolNameEn).not.toBe('');
+    expect(body.data.student.profile.majorNameEn).not.toBe('');
     const cookie = response.cookies.find((c) => c.name === 'unigate_sid');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');

@@ -19,7 +19,7 @@ import { useClientConfig } from '../app/client-config-context';
 import { useSession } from '../app/session/session-provider';
 import { DeadlinesCard, NotificationsCard, StandingCard } from './home-cards';
 import type { CardLink } from './home-card';
-import { formatLongDay } from './home-format';
+import { formatLongDay, localized } from './home-format';
 import { ExamCard, NextClassesCard, TodayCard } from './home-schedule-cards';
 
 const useStyles = makeStyles({
@@ -60,6 +60,9 @@ export default function HomePage() {
   const name = user?.student?.fullName ?? user?.name ?? '';
   const data: Dashboard | undefined = dashboard.data;
   const student = user?.student ?? null;
+  const programme = student
+    ? localized({ vi: student.profile.eduProgramName, en: student.profile.eduProgramNameEn ?? '', locale })
+    : '';
 
   return (
     <div className={styles.page}>
@@ -74,11 +77,15 @@ export default function HomePage() {
         {student ? (
           <Text className={styles.muted}>
             {student.studentCode}
-            {student.profile.eduProgramName ? (
+            {programme ? (
               <>
                 {' · '}
-                {/* The programme has no English name in the session yet: say it is Vietnamese. */}
-                <span lang="vi">{student.profile.eduProgramName}</span>
+                {/* Without an English name, the Vietnamese one is said to be Vietnamese. */}
+                <span
+                  lang={locale === 'en' && programme === student?.profile.eduProgramName ? 'vi' : undefined}
+                >
+                  {programme}
+                </span>
               </>
             ) : null}
             {hasPage('/profile') ? (

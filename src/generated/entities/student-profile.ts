@@ -20,8 +20,20 @@ export interface StudentProfile {
     admissionCode: string;
     admissionName: string;
     majorName: string;
+    /**
+     * English name of the major ('' when there is none)
+     */
+    majorNameEn?: string;
     schoolName: string;
+    /**
+     * English name of the school ('' when there is none)
+     */
+    schoolNameEn?: string;
     eduProgramName: string;
+    /**
+     * English name of the education programme ('' when there is none)
+     */
+    eduProgramNameEn?: string;
     status: number;
   };
 }

@@ -211,6 +211,9 @@ describe('home dashboard', () => {
       within(card('home-deadlines')).getByText('until 31 Jan 2027, 23:59', { exact: false }),
     ).toBeTruthy();
     expect(within(card('home-notifications')).getByText('4 unread')).toBeTruthy();
+    // The programme's English name, not the Vietnamese one.
+    expect(screen.getByText('Bachelor of Computer Science 2021')).toBeTruthy();
+    expect(screen.queryByText('Cử nhân Khoa học Máy tính 2021')).toBeNull();
   });
 
   it('gives an account without a student record a home without student cards', async () => {

@@ -19,6 +19,7 @@ import { useSession } from '../../../client/app/session/session-provider';
 import { useLocale, useSource } from '../../../client/engine';
 import { ProfileFacts } from '../../../client/pages/profile-facts';
 import type { ProfileFact } from '../../../client/pages/profile-facts';
+import { localized } from '../../../client/pages/home-format';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -83,13 +84,24 @@ export default function ProfilePage() {
   const details = info.data;
   const failed = !!(profiles.error || info.error) && !(profile && details);
   const status = (value: number) => getEnum('studentStatus').label({ value, locale });
+  /** The English name to English readers when there is one, else the Vietnamese (marked lang=vi). */
+  const inLocale = (vi: string, en: string | undefined) => localized({ vi, en: en ?? '', locale });
   const studyFacts: ProfileFact[] = profile
     ? [
         { label: text('profile.studentCode'), value: profile.studentCode },
         { label: text('profile.fullName'), value: profile.fullName },
-        { label: text('profile.program'), value: profile.profile.eduProgramName },
-        { label: text('profile.major'), value: profile.profile.majorName },
-        { label: text('profile.school'), value: profile.profile.schoolName },
+        {
+          label: text('profile.program'),
+          value: inLocale(profile.profile.eduProgramName, profile.profile.eduProgramNameEn),
+        },
+        {
+          label: text('profile.major'),
+          value: inLocale(profile.profile.majorName, profile.profile.majorNameEn),
+        },
+        {
+          label: text('profile.school'),
+          value: inLocale(profile.profile.schoolName, profile.profile.schoolNameEn),
+        },
         { label: text('profile.department'), value: profile.departmentName },
         {
           label: text('profile.cohort'),

@@ -3,6 +3,7 @@ import { eduUnits } from '../../org/shared/tables';
 import { insertChunked } from '../../../server/db/seed/seed-context';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 import { students, teachers } from '../shared/tables';
+import { majorNameEn } from '../../learn/server/seed/major-names';
 
 export const seedOrder = 40;
 
@@ -29,6 +30,8 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
     .select({
       id: eduUnits.id,
       name: eduUnits.name,
+      nameEn: eduUnits.nameEn,
+      parentId: eduUnits.parentId,
       parentName: eduUnits.parentName,
       majors: eduUnits.keywords,
       abbr: eduUnits.abbrName,
@@ -37,6 +40,12 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
     .where(and(eq(eduUnits.rootId, rootId), eq(eduUnits.type, 3)))
     .orderBy(eduUnits.id);
   if (departments.length === 0) throw new Error(`seed: tenant ${tenant.code} has no departments`);
+  // English names of the schools the departments belong to.
+  const units = await db
+    .select({ id: eduUnits.id, nameEn: eduUnits.nameEn })
+    .from(eduUnits)
+    .where(eq(eduUnits.rootId, rootId));
+  const unitNameEn = new Map(units.map((unit) => [unit.id, unit.nameEn]));
 
   const teacherRows = Array.from({ length: scale.teachers }, (_, index) => {
     const department = departments[index % departments.length];
@@ -63,6 +72,7 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
     const code = `${cohort}${String(seq).padStart(Math.max(4, String(perCohort).length), '0')}`;
     const department = code === DEMO_STUDENT_CODE ? departments[0] : faker.helpers.arrayElement(departments);
     const major = department.majors[0] ?? department.name;
+    const majorEn = majorNameEn({ major, fallback: department.nameEn });
     const gender = faker.number.int({ min: 0, max: 1 });
     const admission = faker.helpers.arrayElement(ADMISSIONS);
     const fullName = vietnameseName({ faker, sex: gender === 1 ? 'male' : 'female' });
@@ -82,8 +92,11 @@ export const seed = async ({ db, tenant, faker, scale }: SeedContext) => {
       className: `${department.abbr}.${String(faker.number.int({ min: 1, max: 4 })).padStart(2, '0')} K${cohort - 1955}`,
       departmentId: department.id,
       majorName: major,
+      majorNameEn: majorEn,
       schoolName: department.parentName,
+      schoolNameEn: unitNameEn.get(department.parentId) ?? '',
       eduProgramName: `${major} - Chương trình chuẩn`,
+      eduProgramNameEn: majorEn ? `${majorEn} - Standard programme` : '',
       admissionCode: admission.code,
       admissionName: admission.name,
       status:

@@ -19,9 +19,12 @@ export const students = pgTable(
     departmentId: bigint({ mode: 'number' }).notNull().default(-1),
     majorId: bigint({ mode: 'number' }).notNull().default(-1),
     majorName: text().notNull().default(''),
+    majorNameEn: text().notNull().default(''),
     schoolName: text().notNull().default(''),
+    schoolNameEn: text().notNull().default(''),
     eduProgramId: bigint({ mode: 'number' }).notNull().default(-1),
     eduProgramName: text().notNull().default(''),
+    eduProgramNameEn: text().notNull().default(''),
     admissionCode: text().notNull().default(''),
     admissionName: text().notNull().default(''),
     /** SPEC §4 student status. */

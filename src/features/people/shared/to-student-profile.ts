@@ -24,8 +24,11 @@ export const toStudentProfile = ({
     admissionCode: student.admissionCode,
     admissionName: student.admissionName,
     majorName: student.majorName,
+    majorNameEn: student.majorNameEn,
     schoolName: student.schoolName,
+    schoolNameEn: student.schoolNameEn,
     eduProgramName: student.eduProgramName,
+    eduProgramNameEn: student.eduProgramNameEn,
     status: student.status,
   },
 });
