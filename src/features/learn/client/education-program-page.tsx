@@ -61,14 +61,18 @@ export default function EducationProgramPage() {
         <Dropdown
           value={
             audit
-              ? `${audit.program.code} ${locale === 'en' ? audit.program.nameEn : audit.program.name}`
+              ? `${audit.program.code} ${locale === 'en' ? audit.program.nameEn || audit.program.name : audit.program.name}`
               : ''
           }
           onOptionSelect={(_e, data) => setProgramId(Number(data.optionValue))}
         >
           {(programs.data?.data ?? []).map((program) => (
-            <Option key={program.id} value={String(program.id)} text={`${program.code} ${program.name}`}>
-              {`${program.code} ${locale === 'en' ? program.nameEn : program.name}${program.isMine ? ` (${intl.formatMessage({ id: 'learn.program.mine' })})` : ''}`}
+            <Option
+              key={program.id}
+              value={String(program.id)}
+              text={`${program.code} ${locale === 'en' ? program.nameEn || program.name : program.name}`}
+            >
+              {`${program.code} ${locale === 'en' ? program.nameEn || program.name : program.name}${program.isMine ? ` (${intl.formatMessage({ id: 'learn.program.mine' })})` : ''}`}
             </Option>
           ))}
         </Dropdown>
@@ -135,7 +139,7 @@ export default function EducationProgramPage() {
                   },
                 )}
               </Text>
-              <Table size="small" aria-label={module.name}>
+              <Table size="small" aria-label={locale === 'en' ? module.nameEn || module.name : module.name}>
                 <TableHeader>
                   <TableRow>
                     {['code', 'course', 'credits', 'term', 'status'].map((k) => (
