@@ -50,6 +50,10 @@ describe('/tuition: paying', { timeout: 60_000 }, () => {
     });
     expect(image.getAttribute('alt')).toContain('UG26A7K3Q9');
     expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    // A phone cannot scan its own screen: the image can be saved and opened in the banking app.
+    const save = within(dialog).getByRole('link', { ...hidden, name: 'Lưu ảnh mã QR' });
+    expect(save.getAttribute('href')).toBe(image.getAttribute('src'));
+    expect(save.getAttribute('download')).toBe('VietQR-UG26A7K3Q9.png');
     for (const text of ['Vietcombank', '0011004012345', 'DAI HOC UNIGATE', 'UG26A7K3Q9'])
       expect(within(dialog).getByText(text)).toBeTruthy();
     expect(within(dialog).getByText(/^2\.459\.520\s₫$/)).toBeTruthy();

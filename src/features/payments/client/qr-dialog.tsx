@@ -15,7 +15,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import { CheckmarkCircleFilled, DismissRegular } from '@fluentui/react-icons';
+import { ArrowDownloadRegular, CheckmarkCircleFilled, DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocale, useMutateSource, useSource } from '../../../client/engine';
 import { ExpiryCountdown } from './expiry-countdown';
@@ -43,6 +43,7 @@ const useStyles = makeStyles({
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
+  save: { alignSelf: 'center' },
   status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minHeight: '24px' },
   paid: { color: tokens.colorPaletteGreenForeground1 },
   paidIcon: { fontSize: '24px', color: tokens.colorPaletteGreenForeground1 },
@@ -162,6 +163,18 @@ function QrDialogBody({ session, isRenewing, onRenew, onClose }: QrDialogProps) 
                 reference: data.transfer.content,
               })}
             />
+            {status === 'waiting' ? (
+              // On a phone the code cannot be scanned from its own screen: save it, then open it in the banking app.
+              <Button
+                as="a"
+                href={data.qrImage}
+                download={`VietQR-${data.transfer.content}.png`}
+                icon={<ArrowDownloadRegular />}
+                className={styles.save}
+              >
+                {t('save')}
+              </Button>
+            ) : null}
             {status === 'waiting' ? (
               <ExpiryCountdown expiresAt={data.expiresAt} onExpired={onExpired} />
             ) : (
