@@ -20,6 +20,10 @@ export interface Company {
   description: string;
   descriptionEn: string;
   field: string;
+  /**
+   * The business field in English ('' when there is none)
+   */
+  fieldEn?: string;
   size: string;
   foundedYear: number;
   /**

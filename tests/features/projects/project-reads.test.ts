@@ -217,6 +217,11 @@ describe('deadlines, companies and reference books', () => {
     expect(page.total).toBeGreaterThanOrEqual(1);
     const found = (await call('POST', '/api/v1/companies/query-by-root', { search: 'H2 Phần mềm' })).json();
     expect(found.data.map((company: { id: number }) => company.id)).toEqual([ids.company]);
+    // Business fields have English names, and English readers can search by them.
+    const software = (await call('POST', '/api/v1/companies/query-by-root', { search: 'Software' })).json();
+    expect(software.total).toBeGreaterThanOrEqual(1);
+    for (const company of software.data as { field: string; fieldEn: string }[])
+      expect(company).toMatchObject({ field: 'Phần mềm', fieldEn: 'Software' });
     expect(
       (await call('POST', '/api/v1/companies/query-by-root', { rootId: people.rootId + 1 })).json(),
     ).toEqual({

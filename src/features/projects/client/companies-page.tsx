@@ -98,7 +98,11 @@ export default function CompaniesPage() {
                       <Body1 lang="vi">{companyName({ company, locale })}</Body1>
                     </AppLink>
                     <div>
-                      <Caption1 lang="vi">{company.field}</Caption1>
+                      {locale === 'en' && company.fieldEn ? (
+                        <Caption1>{company.fieldEn}</Caption1>
+                      ) : (
+                        <Caption1 lang="vi">{company.field}</Caption1>
+                      )}
                     </div>
                   </div>
                 </div>

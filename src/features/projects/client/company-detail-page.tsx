@@ -90,7 +90,7 @@ export default function CompanyDetailPage() {
     : '';
   const facts: [string, string][] = company
     ? [
-        ['project.company.field', company.field],
+        ['project.company.field', locale === 'en' && company.fieldEn ? company.fieldEn : company.field],
         ['project.company.size', company.size],
         ['project.company.address', company.address],
         ['project.company.email', company.email],

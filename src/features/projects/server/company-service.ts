@@ -87,7 +87,7 @@ export const queryCompanies = async ({
   const conditions: SQL[] = [eq(companies.rootId, rootId)];
   if (query.hasLogo !== undefined) conditions.push(eq(companies.hasLogo, query.hasLogo));
   const matching = foldedSearch({
-    columns: [companies.name, companies.shortName, companies.field],
+    columns: [companies.name, companies.nameEn, companies.shortName, companies.field, companies.fieldEn],
     search: query.search,
   });
   if (matching) conditions.push(matching);

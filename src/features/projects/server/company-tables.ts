@@ -24,6 +24,8 @@ export const companies = pgTable(
     descriptionEn: text().notNull().default(''),
     /** Business field as printed, e.g. 'Phần mềm', 'Y tế'. */
     field: text().notNull().default(''),
+    /** The business field in English ('' when there is none). */
+    fieldEn: text().notNull().default(''),
     /** Head count band as printed, e.g. '100-499'. */
     size: text().notNull().default(''),
     foundedYear: integer().notNull().default(-1),

@@ -61,32 +61,47 @@ const BRANDS = [
   'Hà Thành',
   'Tây Hồ',
 ];
-const CORES: Record<Field, { vi: string; en: string; field: string }[]> = {
+const CORES: Record<Field, { vi: string; en: string; field: string; fieldEn: string }[]> = {
   it: [
-    { vi: 'Công nghệ', en: 'Technology', field: 'Phần mềm' },
-    { vi: 'Giải pháp Số', en: 'Digital Solutions', field: 'Chuyển đổi số' },
-    { vi: 'Dữ liệu', en: 'Data', field: 'Dữ liệu và trí tuệ nhân tạo' },
+    { vi: 'Công nghệ', en: 'Technology', field: 'Phần mềm', fieldEn: 'Software' },
+    {
+      vi: 'Giải pháp Số',
+      en: 'Digital Solutions',
+      field: 'Chuyển đổi số',
+      fieldEn: 'Digital transformation',
+    },
+    {
+      vi: 'Dữ liệu',
+      en: 'Data',
+      field: 'Dữ liệu và trí tuệ nhân tạo',
+      fieldEn: 'Data and artificial intelligence',
+    },
   ],
   electrical: [
-    { vi: 'Điện tử', en: 'Electronics', field: 'Điện tử - Viễn thông' },
-    { vi: 'Tự động hóa', en: 'Automation', field: 'Tự động hóa' },
+    {
+      vi: 'Điện tử',
+      en: 'Electronics',
+      field: 'Điện tử - Viễn thông',
+      fieldEn: 'Electronics and telecommunications',
+    },
+    { vi: 'Tự động hóa', en: 'Automation', field: 'Tự động hóa', fieldEn: 'Automation' },
   ],
   mechanical: [
-    { vi: 'Cơ khí', en: 'Engineering', field: 'Cơ khí chế tạo' },
-    { vi: 'Ô tô', en: 'Automotive', field: 'Ô tô' },
+    { vi: 'Cơ khí', en: 'Engineering', field: 'Cơ khí chế tạo', fieldEn: 'Mechanical manufacturing' },
+    { vi: 'Ô tô', en: 'Automotive', field: 'Ô tô', fieldEn: 'Automotive' },
   ],
   economics: [
-    { vi: 'Tư vấn Đầu tư', en: 'Investment Advisory', field: 'Tài chính' },
-    { vi: 'Thương mại', en: 'Trading', field: 'Bán lẻ' },
+    { vi: 'Tư vấn Đầu tư', en: 'Investment Advisory', field: 'Tài chính', fieldEn: 'Finance' },
+    { vi: 'Thương mại', en: 'Trading', field: 'Bán lẻ', fieldEn: 'Retail' },
   ],
   medicine: [
-    { vi: 'Dược phẩm', en: 'Pharmaceuticals', field: 'Dược phẩm' },
-    { vi: 'Thiết bị Y tế', en: 'Medical Devices', field: 'Y tế' },
-    { vi: 'Bệnh viện Đa khoa', en: 'General Hospital', field: 'Khám chữa bệnh' },
+    { vi: 'Dược phẩm', en: 'Pharmaceuticals', field: 'Dược phẩm', fieldEn: 'Pharmaceuticals' },
+    { vi: 'Thiết bị Y tế', en: 'Medical Devices', field: 'Y tế', fieldEn: 'Healthcare' },
+    { vi: 'Bệnh viện Đa khoa', en: 'General Hospital', field: 'Khám chữa bệnh', fieldEn: 'Medical care' },
   ],
   security: [
-    { vi: 'An ninh Mạng', en: 'Cyber Security', field: 'An toàn thông tin' },
-    { vi: 'Bảo mật Số', en: 'Digital Security', field: 'An toàn thông tin' },
+    { vi: 'An ninh Mạng', en: 'Cyber Security', field: 'An toàn thông tin', fieldEn: 'Information security' },
+    { vi: 'Bảo mật Số', en: 'Digital Security', field: 'An toàn thông tin', fieldEn: 'Information security' },
   ],
 };
 const SIZES = ['10-49', '50-99', '100-499', '500-999', '1000+'];
@@ -143,6 +158,7 @@ export const seedCompanies = async ({
         description: `${name} hoạt động trong lĩnh vực ${core.field.toLowerCase()}, đồng hành cùng ${tenant.name.vi} trong đào tạo thực tập và tuyển dụng sinh viên.`,
         descriptionEn: `${brand} works in ${core.en.toLowerCase()} and partners with ${tenant.name.en} on internships and graduate hiring.`,
         field: core.field,
+        fieldEn: core.fieldEn,
         size: faker.helpers.arrayElement(SIZES),
         foundedYear: faker.number.int({ min: 1995, max: 2021 }),
         status: 1,

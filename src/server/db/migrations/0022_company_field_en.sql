@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "field_en" text DEFAULT '' NOT NULL;
