@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { withChecksum } from '../../../src/core/index';
 import { createTestApp, login } from '../../helpers/test-app';
 import { relatives } from '../../../src/features/relatives/server/tables';
@@ -349,6 +350,25 @@ describe('relatives of the signed-in student', () => {
     });
     expect((await list()).data.map((relative) => relative.id)).not.toContain(row!.id);
     expect((await remove(row!.id, edited!.lastUpdate)).statusCode).toBe(404);
+  });
+  it('migrates a database that already holds the same person twice: later copies numbered, none deleted', async () => {
+    const run = (text: string) => app.db.execute(sql.raw(text));
+    await run('drop index relatives_same_person_index');
+    const copy = `insert into relatives (root_id, student_id, full_name, relationship, birth_year, address)
+      select root_id, student_id, 'Lê Văn Bảy', 'other', 1950, address from relatives where student_id = ${studentId} limit 1`;
+    for (let i = 0; i < 3; i++) await run(copy);
+    const migration = readFileSync(
+      new URL('../../../src/server/db/migrations/0020_relatives_same_person.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await run(statement);
+    const names = (
+      (await run(
+        `select full_name from relatives where student_id = ${studentId} and full_name like 'Lê Văn Bảy%' order by id`,
+      )) as unknown as { rows: { full_name: string }[] }
+    ).rows.map((row) => row.full_name);
+    expect(names).toEqual(['Lê Văn Bảy', 'Lê Văn Bảy (2)', 'Lê Văn Bảy (3)']);
+    await expect(run(copy)).rejects.toThrow();
   });
 });
 
