@@ -21,6 +21,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(body.data.student.profile.eduProgramNameEn).toMatch(/ - Standard programme$/);
     expect(body.data.student.profile.schoolNameEn).not.toBe('');
     expect(body.data.student.profile.majorNameEn).not.toBe('');
+    expect(body.data.student.departmentNameEn).not.toBe('');
     const cookie = response.cookies.find((c) => c.name === 'unigate_sid');
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe('Lax');

@@ -14,6 +14,10 @@ export interface StudentProfile {
   className: string;
   departmentId: number;
   departmentName: string;
+  /**
+   * English name of the department ('' when there is none)
+   */
+  departmentNameEn?: string;
   status: number;
   warningLevel?: number;
   profile: {

@@ -16,12 +16,17 @@ export const loadAuthUser = async ({ db, userId, rootId }: { db: Db; userId: num
   let student = null;
   if (user.studentId > 0) {
     const [row] = await db
-      .select({ s: students, departmentName: eduUnits.name })
+      .select({ s: students, departmentName: eduUnits.name, departmentNameEn: eduUnits.nameEn })
       .from(students)
       .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
       .where(and(eq(students.id, user.studentId), eq(students.rootId, rootId)))
       .limit(1);
-    if (row) student = toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' });
+    if (row)
+      student = toStudentProfile({
+        student: row.s,
+        departmentName: row.departmentName ?? '',
+        departmentNameEn: row.departmentNameEn ?? '',
+      });
   }
   return {
     id: user.id,

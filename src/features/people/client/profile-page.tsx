@@ -102,7 +102,10 @@ export default function ProfilePage() {
           label: text('profile.school'),
           value: inLocale(profile.profile.schoolName, profile.profile.schoolNameEn),
         },
-        { label: text('profile.department'), value: profile.departmentName },
+        {
+          label: text('profile.department'),
+          value: inLocale(profile.departmentName, profile.departmentNameEn),
+        },
         {
           label: text('profile.cohort'),
           value: profile.cohort > 0 ? text('profile.cohortValue', { cohort: profile.cohort }) : '',

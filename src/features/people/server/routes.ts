@@ -34,7 +34,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
     const session = requireSession(request);
     if (session.studentId !== request.params.id) throw notFound();
     const [row] = await app.db
-      .select({ s: students, departmentName: eduUnits.name })
+      .select({ s: students, departmentName: eduUnits.name, departmentNameEn: eduUnits.nameEn })
       .from(students)
       .leftJoin(eduUnits, eq(eduUnits.id, students.departmentId))
       .where(and(eq(students.id, request.params.id), eq(students.rootId, request.tenant.rootId)))
@@ -60,7 +60,13 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await ownStudent(request);
-      return { data: toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' }) };
+      return {
+        data: toStudentProfile({
+          student: row.s,
+          departmentName: row.departmentName ?? '',
+          departmentNameEn: row.departmentNameEn ?? '',
+        }),
+      };
     },
   );
 
@@ -99,7 +105,13 @@ export default async function peopleRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const row = await ownStudent(request);
-      const data = [toStudentProfile({ student: row.s, departmentName: row.departmentName ?? '' })];
+      const data = [
+        toStudentProfile({
+          student: row.s,
+          departmentName: row.departmentName ?? '',
+          departmentNameEn: row.departmentNameEn ?? '',
+        }),
+      ];
       return { data, total: data.length };
     },
   );

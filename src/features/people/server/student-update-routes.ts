@@ -58,12 +58,12 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
         return { code: GENERIC_CODES.SUCCESS, row };
       },
     });
-  const departmentNameOf = async (departmentId: number) => {
+  const departmentOf = async (departmentId: number) => {
     const [unit] = await app.db
-      .select({ name: eduUnits.name })
+      .select({ name: eduUnits.name, nameEn: eduUnits.nameEn })
       .from(eduUnits)
       .where(eq(eduUnits.id, departmentId));
-    return unit?.name ?? '';
+    return { departmentName: unit?.name ?? '', departmentNameEn: unit?.nameEn ?? '' };
   };
 
   app.post<{ Params: { id: number }; Body: Contact & { lastUpdate?: string } }>(
@@ -96,9 +96,7 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
         updates,
         lastUpdate,
       });
-      const data = row
-        ? toStudentProfile({ student: row, departmentName: await departmentNameOf(row.departmentId) })
-        : null;
+      const data = row ? toStudentProfile({ student: row, ...(await departmentOf(row.departmentId)) }) : null;
       return { code, message: message(code), data };
     },
   );
@@ -153,7 +151,10 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
         lastUpdate,
       });
       const data = row
-        ? toStudentInfo({ student: row, departmentName: await departmentNameOf(row.departmentId) })
+        ? toStudentInfo({
+            student: row,
+            departmentName: (await departmentOf(row.departmentId)).departmentName,
+          })
         : null;
       return { code, message: message(code), data };
     },

@@ -4,9 +4,12 @@ import type { students } from './tables';
 export const toStudentProfile = ({
   student,
   departmentName,
+  departmentNameEn = '',
 }: {
   student: typeof students.$inferSelect;
   departmentName: string;
+  /** The department's English name ('' when it has none). */
+  departmentNameEn?: string;
 }) => ({
   id: student.id,
   studentCode: student.studentCode,
@@ -18,6 +21,7 @@ export const toStudentProfile = ({
   className: student.className,
   departmentId: student.departmentId,
   departmentName,
+  departmentNameEn,
   status: student.status,
   warningLevel: student.warningLevel,
   profile: {
