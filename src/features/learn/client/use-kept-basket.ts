@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Dispatch, SetStateAction } from 'react';
-import { useEngineConfig } from '../../../client/engine';
-import { formDraftKey, useFormDraft } from '../../../client/engine/form/use-form-draft';
+import { useLocalDraft } from '../../../client/engine/form/use-local-draft';
 import type { ClassOffering } from '../../../generated';
 
 /** The draft name the class basket is kept under (per tenant, user and semester). */
@@ -18,17 +17,7 @@ const isBasket = (value: unknown): value is ClassOffering[] =>
 export function useKeptBasket(
   semester: string,
 ): [ClassOffering[], Dispatch<SetStateAction<ClassOffering[]>>] {
-  const { config, userId } = useEngineConfig();
-  const draft = useFormDraft({
-    storageKey: formDraftKey({
-      tenant: config.code,
-      userId,
-      form: CLASS_BASKET_DRAFT,
-      draft: 'local',
-      recordId: semester,
-    }),
-    debounceMs: 0,
-  });
+  const draft = useLocalDraft({ form: CLASS_BASKET_DRAFT, recordId: semester, debounceMs: 0 });
   const [basket, setBasket] = useState<ClassOffering[]>(() =>
     isBasket(draft.restored) ? draft.restored : [],
   );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEngineConfig } from '../../../client/engine';
-import { formDraftKey, useFormDraft } from '../../../client/engine/form/use-form-draft';
+import { useLocalDraft } from '../../../client/engine/form/use-local-draft';
 
 /** The draft name unsaved course choices are kept under (per tenant, user and semester). */
 export const COURSE_PLAN_DRAFT = 'learn.coursePlan';
@@ -26,17 +25,7 @@ export function useKeptChoices({
   /** The plan as saved on the server; undefined while it loads. */
   saved: { courseId: number; state: number }[] | undefined;
 }) {
-  const { config, userId } = useEngineConfig();
-  const draft = useFormDraft({
-    storageKey: formDraftKey({
-      tenant: config.code,
-      userId,
-      form: COURSE_PLAN_DRAFT,
-      draft: 'local',
-      recordId: semester,
-    }),
-    debounceMs: 0,
-  });
+  const draft = useLocalDraft({ form: COURSE_PLAN_DRAFT, recordId: semester, debounceMs: 0 });
   const [restored] = useState(() => (isEntries(draft.restored) ? draft.restored : null));
   const [isRestored, setRestored] = useState(restored !== null);
   const [choice, setChoice] = useState<Map<number, number>>(() => new Map(restored ?? []));

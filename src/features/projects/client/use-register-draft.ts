@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useEngineConfig } from '../../../client/engine';
-import { formDraftKey, useFormDraft } from '../../../client/engine/form/use-form-draft';
+import { useLocalDraft } from '../../../client/engine/form/use-local-draft';
 import type { RegisterChoice } from './register-choices';
 
 /** The draft name of the project request form (per tenant, user and request window). */
@@ -54,15 +53,9 @@ const isBlank = (draft: RegisterDraft) =>
  * (a blank form keeps nothing); `clear` forgets it once sent.
  */
 export function useRegisterDraft({ deadlineId }: { deadlineId: number }) {
-  const { config, userId } = useEngineConfig();
-  const draft = useFormDraft({
-    storageKey: formDraftKey({
-      tenant: config.code,
-      userId,
-      form: PROJECT_REQUEST_DRAFT,
-      draft: 'local',
-      recordId: deadlineId,
-    }),
+  const draft = useLocalDraft({
+    form: PROJECT_REQUEST_DRAFT,
+    recordId: deadlineId,
     isPristine: (data) => isDraft(data) && isBlank(data),
   });
   const { save, clear } = draft;
