@@ -9,11 +9,8 @@ import { BootPlaceholder } from '../../../src/client/app/boot-placeholder';
 import { ClientConfigProvider } from '../../../src/client/app/client-config-context';
 import { createAppRoutes } from '../../../src/client/app/create-app-routes';
 import { createPageRegistry } from '../../../src/client/app/page-registry';
-import {
-  SIGN_OUT_COUNT_KEY,
-  SessionProvider,
-  useSession,
-} from '../../../src/client/app/session/session-provider';
+import { SessionProvider, useSession } from '../../../src/client/app/session/session-provider';
+import { SIGN_OUT_COUNT_KEY, countSignOut } from '../../../src/client/app/session/sign-out-count';
 import { LocaleProvider } from '../../../src/client/i18n/locale-provider';
 import { authUserFixture, clientConfigFixture, semesterFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './fetch-mock';
@@ -82,8 +79,7 @@ function renderPortal({
 
 /** Another page of this browser (a tab, or an older page in the history) signs out. */
 function signOutInAnotherPage(): void {
-  const count = Number(window.localStorage.getItem(SIGN_OUT_COUNT_KEY)) || 0;
-  window.localStorage.setItem(SIGN_OUT_COUNT_KEY, String(count + 1));
+  countSignOut();
 }
 
 const userData = () => screen.queryByText(/Nguyễn Văn An/, { ignore: 'script, style' });

@@ -6,6 +6,7 @@ import * as authApi from '../../api/auth-api';
 import { deleteCookie, readCookie } from '../../api/cookies';
 import type { AuthUser } from '../../api/foundation-types';
 import { toAppUrl } from '../app-paths';
+import { countSignOut, readSignOutCount } from './sign-out-count';
 
 /** Whether the student must answer a survey first; 'loading' until the survey module has checked. */
 export type SurveyRequired = 'loading' | boolean;
@@ -76,29 +77,6 @@ const SIGNED_OUT_STATE: SessionState = {
   isReady: true,
   hasSignedOut: true,
 };
-
-/**
- * localStorage key counting this browser's deliberate sign-outs (per site, so per tenant). A page
- * notes the count when its user signs in; a larger count later means the user signed out since,
- * in this page or another one (another tab, or a page restored by Back from the browser's cache).
- */
-export const SIGN_OUT_COUNT_KEY = 'unigate:sign-outs';
-
-function readSignOutCount(): number {
-  try {
-    return Number(window.localStorage.getItem(SIGN_OUT_COUNT_KEY)) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-function countSignOut(): void {
-  try {
-    window.localStorage.setItem(SIGN_OUT_COUNT_KEY, String(readSignOutCount() + 1));
-  } catch {
-    // Storage refused (private mode, full): this page still signs out; others learn it from a 401.
-  }
-}
 
 function hasPendingSso(): boolean {
   return (
