@@ -4,11 +4,9 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { publicIdParams } from '../../../server/public-ids';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
-import { createTenantFormValidator } from '../../../server/tenant-form-validator';
 import { verifyChecksum } from '../../../server/verify-checksum';
-import { scholarshipFormFor } from '../shared/scholarship-form';
-import type { ScholarshipFlags } from '../shared/scholarship-form';
-import { draftSchemaOf, withoutEmptyTexts } from '../shared/scholarship-draft';
+import { withoutEmptyTexts } from '../shared/scholarship-draft';
+import { scholarshipValidators } from './scholarship-validators';
 import { academicOf } from './academic-of';
 import { applyToAward, ownApplication, toApplication } from './application-service';
 import { listAwards, loadViewer, toAward } from './award-service';
@@ -20,39 +18,13 @@ import { requestLocale } from '../../../server/request-locale';
 import staffRoutes from './staff-routes';
 import { updateContact } from './update-contact';
 import { resultOf } from '../../../server/result-schema';
-import { AWARD, AWARD_APPLICATION, FORM_ID, listQuery, STUDENT_INFO, tags } from './route-schemas';
+import { AWARD, AWARD_APPLICATION, listQuery, STUDENT_INFO, tags } from './route-schemas';
 import { visibleCallOf } from './visible-call-of';
 
 /** SPEC §7 awards: the calls a student may see, their apply form, the application and its DOCX. */
 export default async function awardRoutes(app: FastifyInstance) {
   const preHandler = requireModule('scholarship');
-  const validateForm = createTenantFormValidator({
-    app,
-    formName: 'awards.scholarship',
-    formId: FORM_ID,
-    shape: ({ schema, uiSchema, institution, variant }) =>
-      scholarshipFormFor({
-        schema,
-        uiSchema,
-        flags: institution.modules as ScholarshipFlags,
-        category: variant,
-      }),
-  });
-  // A draft keeps whatever is filled in: required fields and the declaration wait for the submit.
-  const validateDraft = createTenantFormValidator({
-    app,
-    formName: 'awards.scholarship',
-    formId: FORM_ID,
-    shape: ({ schema, uiSchema, institution, variant }) => {
-      const form = scholarshipFormFor({
-        schema,
-        uiSchema,
-        flags: institution.modules as ScholarshipFlags,
-        category: variant,
-      });
-      return { ...form, schema: draftSchemaOf(form.schema) };
-    },
-  });
+  const validators = scholarshipValidators(app);
 
   const callOf = (request: FastifyRequest<{ Params: { id: string } }>) => visibleCallOf({ app, request });
   const scale4 = (request: FastifyRequest) => request.tenant.modules.useGPA4S !== false;
@@ -137,7 +109,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         }),
         ownApplication({ db: app.db, awardId: award.id, studentId: viewer.id }),
       ]);
-      const form = validateForm.formFor(request.tenant, award.category);
+      const form = validators.submit.formFor(request.tenant, award.category);
       return {
         data: {
           student: {
@@ -195,7 +167,7 @@ export default async function awardRoutes(app: FastifyInstance) {
       if (!viewer || !award) return codeOnly(GENERIC_CODES.NOT_FOUND);
       const { submit = true } = request.body;
       const data = submit ? request.body.data : withoutEmptyTexts(request.body.data);
-      const validate = submit ? validateForm : validateDraft;
+      const validate = submit ? validators.submit : validators.draft;
       const formFields = validate({ institution: request.tenant, data, locale, variant: award.category });
       if (!verifyChecksum({ rule: 'awards.apply', body: sentBodyOf(request), id: award.id }))
         return codeOnly(GENERIC_CODES.CHECKSUM_FAILED);
@@ -305,7 +277,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         award,
         viewer,
         application: own,
-        form: validateForm.formFor(request.tenant, award.category),
+        form: validators.submit.formFor(request.tenant, award.category),
         locale: requestLocale(request),
       });
     },
