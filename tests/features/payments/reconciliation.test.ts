@@ -257,6 +257,9 @@ const statementGate = (count: number) => {
 /** A server instance over its own pool whose connections pass each statement through `gate` first. */
 const gatedInstance = async ({ url, gate }: { url: string; gate: (text: string) => Promise<void> }) => {
   const pool = new pg.Pool({ connectionString: url, max: 6 });
+  // As create-db.ts does: the database dropped at the end terminates idle clients, which must not
+  // surface as an unhandled 'error' event of the pool.
+  pool.on('error', () => {});
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args) => {
