@@ -62,6 +62,7 @@ export type { Semester } from './entities/semester';
 export type { StaffAwardCategory } from './entities/staff-award-category';
 export type { StudentClassInfo } from './entities/student-class-info';
 export type { StudentInfo } from './entities/student-info';
+export type { StudentName } from './entities/student-name';
 export type { StudentProfile } from './entities/student-profile';
 export type { StudyResult } from './entities/study-result';
 export type { Teacher } from './entities/teacher';

@@ -48,3 +48,21 @@ export const requireStaff = (request: FastifyRequest): RequestSession => {
     throw forbidden('Chỉ cán bộ được thực hiện thao tác này / Only staff can do this');
   return session;
 };
+
+/**
+ * A route hook (preValidation, with the module's check before it): staff only, decided before the
+ * input is validated, so others learn nothing of the call's shape from a 400.
+ */
+export const staffOnly = async (request: FastifyRequest) => {
+  requireStaff(request);
+};
+
+/**
+ * A route hook (preValidation) for what students read of their own and staff read of everyone:
+ * any other account (a teacher, a company, a lab) is refused with 403 rather than shown an empty list.
+ */
+export const studentOrStaffOnly = async (request: FastifyRequest) => {
+  const session = requireSession(request);
+  if (session.studentId > 0) return;
+  requireStaff(request);
+};

@@ -8,6 +8,14 @@ export interface Discipline {
   subject: 'student' | 'staff';
   studentId: number;
   staffName: string;
+  /**
+   * The student's full name (subject student; empty for staff rows)
+   */
+  studentName: string;
+  /**
+   * The student's code (mã số sinh viên)
+   */
+  studentCode: string;
   decisionId: number;
   decisionNumber: string;
   form: 'reprimand' | 'warning' | 'suspension' | 'expulsion';

@@ -10,6 +10,10 @@ export interface Honor {
   recipientKind: 'student' | 'teacher' | 'team' | 'unit';
   recipientName: string;
   unitName: string;
+  /**
+   * '' when the unit has no English name
+   */
+  unitNameEn: string;
   achievement: string;
   achievementEn: string;
   /**

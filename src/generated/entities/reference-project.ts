@@ -16,6 +16,14 @@ export interface ReferenceProject {
   program: {
     id: number;
     name: string;
+    /**
+     * '' when the programme has no English name
+     */
+    nameEn: string;
     majorName: string;
+    /**
+     * '' when the major has no English name
+     */
+    majorNameEn: string;
   };
 }

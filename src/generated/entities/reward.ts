@@ -8,8 +8,20 @@ export interface Reward {
   subject: 'student' | 'staff';
   studentId: number;
   staffName: string;
+  /**
+   * The student's full name (subject student; empty for staff rows)
+   */
+  studentName: string;
+  /**
+   * The student's code (mã số sinh viên)
+   */
+  studentCode: string;
   categoryId: number;
   categoryName: string;
+  /**
+   * The category's English name (empty when it has none)
+   */
+  categoryNameEn: string;
   decisionId: number;
   decisionNumber: string;
   title: string;

@@ -88,13 +88,19 @@ export const registerSameOrigin = (app: FastifyInstance) => {
 };
 
 /**
- * The origin for links a student takes out of the browser (a calendar subscription): the
- * tenant's own host as the student reached it, because every tenant lives on its own host and
- * PUBLIC_URL names one of them only; PUBLIC_URL when the Host header is none of the tenant's.
+ * The origin for links that leave the browser (a calendar subscription, a password-reset mail):
+ * the tenant's own host as the student reached it, because every tenant lives on its own host and
+ * PUBLIC_URL names one of them only. Its scheme is PUBLIC_URL's (or https when the request came
+ * over https); a port the Host header names is replaced by PUBLIC_URL's, because anyone can send
+ * `Host: hust.edu.vn:666` and a mailed link must not follow them. PUBLIC_URL itself when the Host
+ * header is none of the tenant's.
  */
 export const tenantOrigin = ({ request, settings }: { request: FastifyRequest; settings: Settings }) => {
-  const hostName = (request.headers.host ?? '').toLowerCase().replace(/:\d+$/, '');
+  const [hostName = '', hostPort] = (request.headers.host ?? '').toLowerCase().split(/:(?=\d+$)/);
   const isTenantHost = request.tenant.hosts.some((host) => host.toLowerCase() === hostName);
-  const own = isTenantHost ? ownOrigin({ request, settings }) : null;
-  return own ?? new URL(settings.publicUrl).origin;
+  const base = new URL(settings.publicUrl);
+  if (!isTenantHost) return base.origin;
+  const isHttps = base.protocol === 'https:' || request.protocol === 'https';
+  const port = hostPort !== undefined && base.port ? `:${base.port}` : '';
+  return originOf(`${isHttps ? 'https' : 'http'}://${hostName}${port}`) ?? base.origin;
 };

@@ -85,6 +85,14 @@ describe('asking for a reset link', () => {
     );
   });
 
+  it("keeps the link on the portal's own port whatever port the Host header names", async () => {
+    expect((await forgot('20230002', { headers: { host: `${HOST}:666` } })).json()).toEqual(SAME_ANSWER);
+    const mail = await waitForOutboxMail({ dir: outbox, to: emailOf('20230002') });
+    const port = new URL(app.settings.publicUrl).port;
+    expect(mail.text).toContain(`http://${HOST}${port ? `:${port}` : ''}/students/reset-password#token=`);
+    expect(mail.text + mail.html).not.toContain(':666');
+  });
+
   it('answers an unknown account exactly like a known one, and mails nobody', async () => {
     const count = async () => (await listOutbox({ dir: outbox })).total;
     const known = await forgot('20230003');

@@ -15,6 +15,7 @@ type Award = {
   publicId: string;
   code: string;
   name: string;
+  nameEn: string;
   category: string;
   isOpen: boolean;
   applicationStatus: string;
@@ -60,6 +61,11 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
       expect((await list('?category=hardship')).openCount).toBe(4);
       expect((await list('?status=closed')).openCount).toBe(4);
       expect((await list()).total).toBe(5);
+      // English names say the semester in words, never by its code ("…, 20261").
+      for (const award of all.data) expect(award.nameEn, award.code).not.toMatch(/\b\d{5}\b/);
+      expect(all.data.find((award) => prefixOf(award.code) === 'HB-KKHT')?.nameEn).toMatch(
+        /^Study encouragement scholarship, Semester [12], \d{4}–\d{4}$/,
+      );
     });
 
     it('filters by status and category', async () => {

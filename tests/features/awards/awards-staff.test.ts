@@ -30,6 +30,10 @@ type Reward = {
   subject: string;
   studentId: number;
   staffName: string;
+  studentName: string;
+  studentCode: string;
+  categoryName: string;
+  categoryNameEn: string;
   decisionId: number;
   title: string;
   amount: number;
@@ -276,8 +280,8 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
   });
 
   describe('CSV export', () => {
-    const csvOf = async (awardId: number) => {
-      const response = await staff.get(`/api/v1/staff/awards/${awardId}/applications.csv`);
+    const csvOf = async (awardId: number, query = '') => {
+      const response = await staff.get(`/api/v1/staff/awards/${awardId}/applications.csv${query}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(String(response.headers['content-disposition'])).toMatch(
@@ -300,7 +304,10 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       );
       expect(lines).toHaveLength(2);
       expect(lines[1].startsWith(`${OTHER_STUDENT},`)).toBe(true);
-      expect(lines[1]).toContain(',rejected,');
+      // Statuses in words, the submission on the school's clock (not ISO UTC).
+      expect(lines[1]).toContain(',Không được duyệt,');
+      expect(lines[1]).toMatch(/,\d{2}\/\d{2}\/\d{4} \d{2}:\d{2},/);
+      expect(lines[1]).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
       expect(lines[1]).toContain('Hồ sơ thiếu minh chứng hoàn cảnh gia đình');
 
       const study = call('HB-KKHT');
@@ -310,6 +317,19 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       expect(studyLines.slice(1).map((line) => line.split(',')[0])).toEqual(
         listed.data.map((row) => row.studentCode),
       );
+      // Filtered as the list is: the same status and search give the same rows.
+      const approvedOnly = await applications(study.id, '?pageSize=200&status=approved');
+      expect(approvedOnly.total).toBeGreaterThan(0);
+      const approvedLines = await csvOf(study.id, '?status=approved');
+      expect(approvedLines.slice(1).map((line) => line.split(',')[0])).toEqual(
+        approvedOnly.data.map((row) => row.studentCode),
+      );
+      const [first] = approvedOnly.data;
+      const searched = await csvOf(study.id, `?status=approved&search=${first.studentCode}`);
+      expect(searched.slice(1).map((line) => line.split(',')[0])).toEqual([first.studentCode]);
+      expect(
+        (await staff.get(`/api/v1/staff/awards/${study.id}/applications.csv?status=draft`)).statusCode,
+      ).toBe(400);
     });
 
     it('neutralises values a spreadsheet would run as formulas', async () => {
@@ -357,6 +377,11 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
         '/api/v1/staff/award-applications/1/review',
         { action: 'approve', lastUpdate: '2026-01-01T00:00:00.000Z' },
       ],
+      // The role is checked before the input: a bad body or query tells nothing of the call's shape.
+      ['POST', '/api/v1/staff/award-applications/1/review', { nothing: true }],
+      ['GET', `/api/v1/staff/awards/${call('HB-KKHT').id}/applications?status=nope`, undefined],
+      ['GET', '/api/v1/staff/students?search=20230001', undefined],
+      ['GET', '/api/v1/staff/students?ids=abc', undefined],
     ];
 
     it.each([
@@ -506,7 +531,16 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
         const one = await client.get(`/api/v1/decisions/${draft.id}`);
         expect(one.statusCode).toBe(200);
         expect(one.json().data).toMatchObject({ id: draft.id, status: 'submitted' });
+        // Each student reads that the decision names them, not whom else it names.
+        expect(one.json().data.studentIds).toEqual([studentId]);
+        expect((await decisionsOf(client)).find((row) => row.id === draft.id)?.studentIds).toEqual([
+          studentId,
+        ]);
       }
+      expect((await staff.get(`/api/v1/decisions/${draft.id}`)).json().data.studentIds).toEqual([
+        myId,
+        otherId,
+      ]);
       expect((await rewardsOf(me)).total).toBe(myRewardsBefore + 1);
 
       // An issued decision is final.
@@ -635,13 +669,35 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
           studentRows.data.every((row) => row.subject === 'student'),
           path,
         ).toBe(true);
+        // Staff see who each row is about by name and code, not by an internal id.
+        expect(
+          studentRows.data.every((row) => row.studentName.length > 0 && /^\d{8}$/.test(row.studentCode)),
+          path,
+        ).toBe(true);
         expect((await staff.get(path)).json()).toEqual(studentRows);
         const ids = new Set(staffRows.data.map((row) => row.id));
         expect(studentRows.data.some((row) => ids.has(row.id))).toBe(false);
       }
       const studentRewards = (await staff.get('/api/v1/rewards?subject=student')).json().data as Reward[];
+      // A category's English name comes with it, for English readers.
+      const categorised = studentRewards.filter((row) => row.categoryName);
+      expect(categorised.length).toBeGreaterThan(0);
+      expect(categorised.every((row) => row.categoryNameEn.length > 0)).toBe(true);
       expect(new Set(studentRewards.map((row) => row.studentId)).size).toBeGreaterThan(1);
       expect((await staff.get('/api/v1/rewards?subject=parents')).statusCode).toBe(400);
+    });
+
+    it('refuses a teacher with 403, whatever the query, rather than an empty list', async () => {
+      for (const url of [
+        '/api/v1/rewards',
+        '/api/v1/disciplines?subject=staff',
+        '/api/v1/decisions',
+        '/api/v1/decisions/1',
+        '/api/v1/rewards?subject=parents',
+        '/api/v1/decisions?status=nope',
+      ]) {
+        expect((await teacher.get(url)).statusCode, url).toBe(403);
+      }
     });
   });
 });

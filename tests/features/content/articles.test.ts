@@ -142,6 +142,18 @@ describe('news, events and honors', () => {
     expect(theirs.data.map((row) => row.id)).not.toContain(mine.id);
   });
 
+  it('names the honouring unit in both languages', async () => {
+    const { data } = (await get('/api/v1/honors?pageSize=200', HUST)).json() as {
+      data: { unitName: string; unitNameEn: string }[];
+    };
+    expect(data.length).toBeGreaterThan(0);
+    for (const row of data)
+      expect(row).toMatchObject({
+        unitName: 'Đại học Bách khoa Hà Nội',
+        unitNameEn: expect.stringMatching(/Hanoi University of Science and Technology/),
+      });
+  });
+
   it('refuses bad input with 400 naming the field', async () => {
     for (const url of [
       '/api/v1/news?page=0',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { files } from '../../../src/features/files/server/tables';
 import { createTestApp, login } from '../../helpers/test-app';
 
 const HOST = 'unigate.localhost';
@@ -55,6 +56,8 @@ describe('file uploads (fileUpload widget)', () => {
     return response.json() as { field: string; reason: string };
   };
 
+  const fileCount = async () => (await app.db.select({ id: files.id }).from(files)).length;
+
   beforeAll(async () => {
     app = await createTestApp();
     cookie = (await login({ app, host: HOST })).cookie;
@@ -93,6 +96,8 @@ describe('file uploads (fileUpload widget)', () => {
       headers: { host: HOST, cookie, 'if-none-match': String(file.headers.etag) },
     });
     expect(cached.statusCode).toBe(304);
+    // Asked about again on every open: once signed out, the browser's copy is not shown.
+    expect(file.headers['cache-control']).toBe('private, no-cache');
 
     expect((await app.inject({ method: 'GET', url: data.url, headers: { host: HOST } })).statusCode).toBe(
       401,
@@ -178,6 +183,31 @@ describe('file uploads (fileUpload widget)', () => {
   it('refuses uploads without a file, in another field, or not multipart', async () => {
     expect((await refusal([{ field: 'note', content: 'chỉ có chữ' }])).field).toBe('file');
     expect((await refusal([{ field: 'document', filename: 'a.pdf', content: PDF }])).field).toBe('document');
+    // A second file, or a field after the file, is refused and nothing is kept.
+    const before = await fileCount();
+    const second = await refusal([
+      { field: 'file', filename: 'a.pdf', content: PDF },
+      { field: 'file', filename: 'b.png', content: PNG },
+    ]);
+    expect(second.field).toBe('file');
+    expect(second.reason).toContain('một tệp');
+    expect(
+      (
+        await refusal([
+          { field: 'file', filename: 'a.pdf', content: PDF },
+          { field: 'note', content: 'ghi chú' },
+        ])
+      ).field,
+    ).toBe('note');
+    expect(
+      (
+        await refusal([
+          { field: 'note', content: 'x' },
+          { field: 'file', filename: 'a.pdf', content: PDF },
+        ])
+      ).field,
+    ).toBe('note');
+    expect(await fileCount()).toBe(before);
     const json = await app.inject({
       method: 'POST',
       url: '/api/v1/files',

@@ -61,6 +61,18 @@ describe('registration explanations', () => {
     expect(explainReason({ reason, locale: 'en' })).toBe(
       'Class 161002 clashes with 161001 Giải tích I (Tuesday, periods 3-3, weeks 5, 6).',
     );
+    // The course's English name when it has one, in the clash and in missing prerequisites.
+    const named = { ...reason, clashes: [{ ...reason.clashes[0], courseNameEn: 'Calculus I' }] };
+    expect(explainReason({ reason: named, locale: 'en' })).toContain('with 161001 Calculus I (Tuesday');
+    expect(explainReason({ reason: named, locale: 'vi' })).toContain('với 161001 Giải tích I (Thứ 3');
+    const prerequisite = {
+      code: 'prerequisite' as const,
+      courseCode: 'IT3080',
+      missing: [{ code: 'IT1110', name: 'Tin học đại cương', nameEn: 'Introduction to Computing' }],
+    };
+    expect(explainReason({ reason: prerequisite, locale: 'en' })).toBe(
+      'Course IT3080 requires passing IT1110 Introduction to Computing first.',
+    );
   });
   it('shows window instants in the tenant time zone', () => {
     expect(formatInstant({ value: '2026-12-01T01:00:00Z', timeZone: 'Asia/Ho_Chi_Minh', locale: 'vi' })).toBe(

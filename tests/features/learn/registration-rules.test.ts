@@ -169,6 +169,21 @@ describe('class choice', () => {
       refuseClassChoice(choice({ klass: { ...klass, classType: 'TN' }, held: [held({ calendarInfo: '' })] })),
     ).toEqual([]);
   });
+  it('refuses a lone lecture or exercise class beside a combined one of the same course', () => {
+    const klass = { ...choice().klass, courseId: 100 };
+    const combined = held({ classType: 'LT+BT', calendarInfo: '' });
+    for (const classType of ['LT', 'BT', 'LT+BT'])
+      expect(
+        refuseClassChoice(choice({ klass: { ...klass, classType }, held: [combined] })),
+        classType,
+      ).toEqual([{ code: 'same-course', classCode: '161001', otherClassCode: '161010' }]);
+    expect(
+      refuseClassChoice(
+        choice({ klass: { ...klass, classType: 'BT' }, held: [held({ classType: 'LT', calendarInfo: '' })] }),
+      ),
+    ).toEqual([]);
+    expect(refuseClassChoice(choice({ klass: { ...klass, classType: 'TN' }, held: [combined] }))).toEqual([]);
+  });
   it('names missing prerequisites', () => {
     const refusal = refuseClassChoice(choice({ course: { credits: 3, prerequisiteIds: [50] } }));
     expect(refusal).toEqual([

@@ -140,6 +140,21 @@ describe.each(TENANTS)('projects seed of $code', ({ rootId, host }) => {
     expect(theses.map((row) => row.privacy)).toEqual([0, 1]);
     expect(theses.reduce((sum, row) => sum + row.n, 0)).toBe(pastThesisCount(TEST_SCALE.students));
     for (const row of theses) expect(row.shortest).toBeGreaterThan(5000);
+    // Their students are no longer on file: the thesis names its programme, which the list shows.
+    const { cookie } = await login({ app, host });
+    const listed = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/projects/query',
+        headers: { host, cookie },
+        payload: { limit: 50 },
+      })
+    ).json() as { data: { project: { studentId: number }; program: { name: string; nameEn: string } }[] };
+    const past = listed.data.filter((item) => item.project.studentId === -1);
+    expect(past.length).toBeGreaterThan(0);
+    for (const item of past) expect(item.program.name).not.toBe('');
+    // …in English too, for English readers.
+    for (const item of past) expect(item.program.nameEn).not.toBe('');
   });
 
   it('opens, closes and locks deadlines of the current semester', async () => {

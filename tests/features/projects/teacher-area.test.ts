@@ -201,6 +201,31 @@ describe('phases of a project I supervise', () => {
     expect((await callAs({ app, cookie: teachers[0], url, payload: { ...review, mark: 11 } })).status).toBe(
       400,
     );
+    // Not submitted yet: a comment is kept, a mark or a decision is not yet (-3), and nothing changes.
+    const early = await callAs({ app, cookie: teachers[0], url, payload: review });
+    expect(early.body).toMatchObject({ code: -3 });
+    expect(early.body.message).toContain('chưa nộp');
+    const onlyStatus = await callAs({
+      app,
+      cookie: teachers[0],
+      url,
+      payload: { teacherComment: 'x', mark: -1, status: 3 },
+    });
+    expect(onlyStatus.body).toMatchObject({ code: -3 });
+    const comment = await callAs({
+      app,
+      cookie: teachers[0],
+      url,
+      payload: { teacherComment: 'Nên bắt đầu sớm', mark: -1 },
+    });
+    expect(comment.body).toMatchObject({
+      code: 1,
+      data: { teacherComment: 'Nên bắt đầu sớm', mark: -1, status: 0 },
+    });
+    await rows({
+      app,
+      text: `update project_phases set status = 2, submitted_at = now(), student_report = 'Đã khảo sát' where id = ${phase.id}`,
+    });
     const { body } = await callAs({ app, cookie: teachers[0], url, payload: review });
     expect(body).toMatchObject({
       code: 1,

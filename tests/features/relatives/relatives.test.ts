@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { withChecksum } from '../../../src/core/index';
 import { createTestApp, login } from '../../helpers/test-app';
 import { relatives } from '../../../src/features/relatives/server/tables';
+import { MAX_RELATIVES } from '../../../src/features/relatives/server/relative-service';
 
 const HOST = 'unigate.localhost';
 const RULE = 'relatives.save';
@@ -369,6 +370,28 @@ describe('relatives of the signed-in student', () => {
     ).rows.map((row) => row.full_name);
     expect(names).toEqual(['Lê Văn Bảy', 'Lê Văn Bảy (2)', 'Lê Văn Bảy (3)']);
     await expect(run(copy)).rejects.toThrow();
+  });
+
+  it(`keeps at most ${MAX_RELATIVES}, even when ten new relatives are submitted at once`, async () => {
+    // Names take letters only: one given name per relative ('Người thân An', … 'Người thân Bảo Chi').
+    const GIVEN = ['An', 'Bảo', 'Chi', 'Dũng', 'Giang', 'Hà', 'Khôi', 'Lan', 'Minh', 'Ngọc', 'Phúc', 'Quân'];
+    const person = (i: number) =>
+      sibling({
+        fullName: `Người thân ${GIVEN[i % GIVEN.length]} ${GIVEN[Math.floor(i / GIVEN.length) % GIVEN.length]}`,
+        relationship: 'other',
+        birthYear: 1960,
+      });
+    for (let i = (await list()).total; i < MAX_RELATIVES - 3; i++)
+      expect(((await save(person(i))).json() as Result).code).toBe(1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => save(person(100 + i), { 'idempotency-key': `over-the-cap-${i}` })),
+    );
+    const results = answers.map((answer) => answer.json() as Result);
+    expect(results.filter((result) => result.code === 1)).toHaveLength(3);
+    expect(results.filter((result) => result.code === 0).map((result) => result.message)).toEqual(
+      Array.from({ length: 7 }, () => `Chỉ lưu được tối đa ${MAX_RELATIVES} người thân.`),
+    );
+    expect((await list()).total).toBe(MAX_RELATIVES);
   });
 });
 

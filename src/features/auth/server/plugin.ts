@@ -10,12 +10,15 @@ declare module 'fastify' {
   }
 }
 
-/** App-wide: reads the session cookie of every request into `request.session` (tenant-scoped). */
+/**
+ * App-wide: reads the session cookie of every request into `request.session` (tenant-scoped), as
+ * the request arrives: a route's role check can then come before its input is validated.
+ */
 export default fp(
   async (app: FastifyInstance) => {
     app.decorate('sessionStore', await createSessionStore(app));
     app.decorateRequest('session', null as RequestSession | null);
-    app.addHook('preHandler', (request, _reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
       // A session this instance read lately is answered at once; otherwise the store asks the database.
       const known = token ? app.sessionStore.peek({ token, rootId: request.tenant.rootId }) : null;

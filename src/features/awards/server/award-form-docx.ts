@@ -2,6 +2,7 @@ import { AlignmentType, Document, Packer, Paragraph } from 'docx';
 import { cell, gap, line, pairs, sides, table } from './docx-blocks';
 import type { Block } from './docx-blocks';
 import { logoRun } from './docx-logo';
+import { APPLICATION_STATUS_LABELS } from '../shared/award-status';
 
 type Json = Record<string, unknown>;
 type Locale = 'vi' | 'en';
@@ -68,14 +69,6 @@ const LABELS = {
     signer: ['Applicant', '(Signature and full name)'],
   },
 } as const;
-
-const STATUSES: Record<AwardFormDocxInput['status'], { vi: string; en: string }> = {
-  draft: { vi: 'Bản nháp', en: 'Draft' },
-  submitted: { vi: 'Đã nộp', en: 'Submitted' },
-  reviewing: { vi: 'Đang xét duyệt', en: 'Under review' },
-  approved: { vi: 'Được duyệt', en: 'Approved' },
-  rejected: { vi: 'Không được duyệt', en: 'Rejected' },
-};
 
 // Numbers that are sums of money (VND): fields marked `"x-currency": "VND"` or named like one.
 const MONEY_NAME = /(income|amount|fee|salary|price|money)$/i;
@@ -253,7 +246,7 @@ export const awardFormDocx = async (input: AwardFormDocxInput): Promise<Buffer> 
           ...(academicRows.length ? [heading(2), pairs(academicRows)] : []),
           heading(3),
           pairs([
-            [labels.statusRows[0], STATUSES[input.status][locale]],
+            [labels.statusRows[0], APPLICATION_STATUS_LABELS[input.status][locale]],
             [labels.statusRows[1], submittedText],
           ]),
           gap(),

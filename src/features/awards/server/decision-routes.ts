@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listOf } from '../../../server/list-schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { GENERIC_CODES } from '../../../core/index';
-import { requireModule, requireSession, STAFF_LEVELS } from '../../../server/guards';
+import { requireModule, requireSession, STAFF_LEVELS, studentOrStaffOnly } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { listDecisions, saveDecision, submitDecision } from './decision-service';
 import type { DecisionInput } from './decision-service';
+import { students } from '../../people/shared/tables';
 import { decisions, disciplines, rewards, staffAwardCategories } from './tables';
 
 const tags = ['decisions'];
@@ -53,10 +55,10 @@ const subjectQuery = {
   properties: { subject: { type: 'string', enum: ['student', 'staff'], default: 'student' } },
   additionalProperties: false,
 };
-const listOf = (items: object) => ({
-  type: 'object',
-  properties: { data: { type: 'array', items }, total: { type: 'integer' } },
-});
+
+/** The student a reward or discipline row is about (none for staff rows). */
+const studentOf = (table: typeof rewards | typeof disciplines) =>
+  and(eq(students.rootId, table.rootId), eq(students.id, table.studentId));
 
 /** Whether the session is staff (SPEC §6 levels 1, 2, 3, 5 with no student or teacher record). */
 const isStaff = (request: FastifyRequest) => {
@@ -77,7 +79,7 @@ export default async function decisionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { subject: string } }>(
     '/api/v1/rewards',
     {
-      preHandler,
+      preValidation: [preHandler, studentOrStaffOnly],
       schema: {
         tags,
         summary: 'Rewards: a student their own; staff the student or staff list (subject)',
@@ -91,11 +93,15 @@ export default async function decisionRoutes(app: FastifyInstance) {
         .select({
           reward: rewards,
           categoryName: staffAwardCategories.name,
+          categoryNameEn: staffAwardCategories.nameEn,
           decisionNumber: decisions.number,
+          studentName: students.fullName,
+          studentCode: students.studentCode,
         })
         .from(rewards)
         .leftJoin(staffAwardCategories, eq(staffAwardCategories.id, rewards.categoryId))
         .leftJoin(decisions, eq(decisions.id, rewards.decisionId))
+        .leftJoin(students, studentOf(rewards))
         .where(
           and(
             eq(rewards.rootId, request.tenant.rootId),
@@ -107,7 +113,10 @@ export default async function decisionRoutes(app: FastifyInstance) {
       const data = rows.map((row) => ({
         ...row.reward,
         categoryName: row.categoryName ?? '',
+        categoryNameEn: row.categoryNameEn ?? '',
         decisionNumber: row.decisionNumber ?? '',
+        studentName: row.studentName ?? '',
+        studentCode: row.studentCode ?? '',
       }));
       return { data, total: data.length };
     },
@@ -116,7 +125,7 @@ export default async function decisionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { subject: string } }>(
     '/api/v1/disciplines',
     {
-      preHandler,
+      preValidation: [preHandler, studentOrStaffOnly],
       schema: {
         tags,
         summary: 'Disciplines: a student their own; staff the student or staff list (subject)',
@@ -127,9 +136,15 @@ export default async function decisionRoutes(app: FastifyInstance) {
     async (request) => {
       const { subject, studentId } = scopeOf(request);
       const rows = await app.db
-        .select({ discipline: disciplines, decisionNumber: decisions.number })
+        .select({
+          discipline: disciplines,
+          decisionNumber: decisions.number,
+          studentName: students.fullName,
+          studentCode: students.studentCode,
+        })
         .from(disciplines)
         .leftJoin(decisions, eq(decisions.id, disciplines.decisionId))
+        .leftJoin(students, studentOf(disciplines))
         .where(
           and(
             eq(disciplines.rootId, request.tenant.rootId),
@@ -138,7 +153,12 @@ export default async function decisionRoutes(app: FastifyInstance) {
           ),
         )
         .orderBy(desc(disciplines.date), desc(disciplines.id));
-      const data = rows.map((row) => ({ ...row.discipline, decisionNumber: row.decisionNumber ?? '' }));
+      const data = rows.map((row) => ({
+        ...row.discipline,
+        decisionNumber: row.decisionNumber ?? '',
+        studentName: row.studentName ?? '',
+        studentCode: row.studentCode ?? '',
+      }));
       return { data, total: data.length };
     },
   );
@@ -146,7 +166,7 @@ export default async function decisionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { kind?: string; status?: string } }>(
     '/api/v1/decisions',
     {
-      preHandler,
+      preValidation: [preHandler, studentOrStaffOnly],
       schema: {
         tags,
         summary: 'Decisions: a student the issued ones naming them; staff all (drafts too)',
@@ -176,7 +196,7 @@ export default async function decisionRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/api/v1/decisions/:id',
     {
-      preHandler,
+      preValidation: [preHandler, studentOrStaffOnly],
       schema: {
         tags,
         summary: 'One decision the reader may see; 404 otherwise',

@@ -76,7 +76,9 @@ export const listDecisions = async ({
       ),
     )
     .orderBy(desc(decisions.lastUpdate));
-  return rows.map(toDecision);
+  const all = rows.map(toDecision);
+  // A student learns that a decision names them, never whom else it names (a discipline above all).
+  return studentId === undefined ? all : all.map((decision) => ({ ...decision, studentIds: [studentId] }));
 };
 
 const checkStudents = async ({ db, rootId, ids }: { db: Db; rootId: number; ids: number[] }) => {

@@ -1,12 +1,12 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import { GENERIC_CODES } from '../../../core/index';
+import { formatInstant, GENERIC_CODES } from '../../../core/index';
 import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
 import { publicIdsOf } from '../../../server/public-ids';
 import { inTransaction } from '../../../server/db/in-transaction';
 import { badRequest } from '../../../server/http-errors';
 import { students } from '../../people/shared/tables';
-import { isAwardOpen, nextApplicationStatus } from '../shared/award-status';
+import { APPLICATION_STATUS_LABELS, isAwardOpen, nextApplicationStatus } from '../shared/award-status';
 import type { ApplicationStatus } from '../shared/award-status';
 import { toApplication } from './application-service';
 import { awardApplications, awards } from './tables';
@@ -153,16 +153,29 @@ const csvCell = (value: unknown) => {
 };
 
 /** The call's submitted applications as CSV (UTF-8 with BOM so spreadsheet apps read Vietnamese). */
+/**
+ * The applications of a call as CSV for a spreadsheet (BOM, CRLF), filtered as the staff list
+ * is (status, search): statuses in words, submission times on the school's clock.
+ */
 export const applicationsCsv = async ({
   db,
   rootId,
   awardId,
+  filters,
+  timeZone,
 }: {
   db: Db;
   rootId: number;
   awardId: number;
+  filters: Pick<ApplicationQuery, 'status' | 'search'>;
+  timeZone: string;
 }) => {
-  const { data } = await applicationsOf({ db, rootId, awardId, query: { page: 1, pageSize: 100_000 } });
+  const { data } = await applicationsOf({
+    db,
+    rootId,
+    awardId,
+    query: { ...filters, page: 1, pageSize: 100_000 },
+  });
   const header = [
     'Mã SV',
     'Họ và tên',
@@ -181,13 +194,13 @@ export const applicationsCsv = async ({
       row.studentCode,
       row.studentName,
       row.className,
-      row.status,
+      APPLICATION_STATUS_LABELS[row.status as ApplicationStatus]?.vi ?? row.status,
       row.data.bankName,
       row.data.bankAccountNumber,
       row.data.bankAccountHolder,
       row.academic.gpaPrevYear,
       row.academic.gpa4s,
-      row.submittedAt ?? '',
+      row.submittedAt ? formatInstant({ value: row.submittedAt, timeZone, locale: 'vi' }) : '',
       row.reviewNote,
     ]
       .map(csvCell)

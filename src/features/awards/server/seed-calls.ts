@@ -1,3 +1,4 @@
+import { formatSemester } from '../../../core/format-semester';
 import type { Db } from '../../../server/db/create-db';
 import { awards } from './tables';
 
@@ -40,7 +41,7 @@ export const seedCalls = async ({
     {
       code: `HB-KKHT-${semester.semester}`,
       name: `Học bổng khuyến khích học tập ${semester.name}`,
-      nameEn: `Study encouragement scholarship, ${semester.semester}`,
+      nameEn: `Study encouragement scholarship, ${formatSemester({ semester: semester.semester, locale: 'en' })}`,
       category: 'study',
       categoryId: study,
       description:

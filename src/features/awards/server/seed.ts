@@ -4,6 +4,7 @@ import { students, teachers } from '../../people/shared/tables';
 import { semesters } from '../../learn/server/tables';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 import { STAFF_LEVEL } from '../../../server/guards';
+import { normaliseSearchText } from '../../../core/search-text';
 import { awardApplications, decisions, disciplines, rewards, staffAwardCategories } from './tables';
 import { seedCalls } from './seed-calls';
 
@@ -55,6 +56,7 @@ export const seed = async ({ db, tenant, faker, demo }: SeedContext) => {
       departmentId: students.departmentId,
       cohort: students.cohort,
       className: students.className,
+      fullName: students.fullName,
     })
     .from(students)
     .where(eq(students.rootId, rootId))
@@ -101,7 +103,8 @@ export const seed = async ({ db, tenant, faker, demo }: SeedContext) => {
             'Agribank – CN Đống Đa',
           ]),
           bankAccountNumber: faker.string.numeric(12),
-          bankAccountHolder: student.code,
+          // As banks print it: the student's name in capitals without diacritics.
+          bankAccountHolder: normaliseSearchText(student.fullName).toUpperCase(),
           gpa4s: gpa,
           commitment: true,
         },

@@ -16,7 +16,9 @@ const contentDisposition = ({ name, isInline }: { name: string; isInline: boolea
 export const downloadHeaders = (file: { name: string; type: string; size: number; sha256: string }) => ({
   'content-type': file.type,
   'content-length': String(file.size),
-  'cache-control': 'private, max-age=3600',
+  // Kept by the browser but asked about again on each open (a 304 while the session may read it),
+  // so a signed-out browser on a shared computer cannot show a file from its cache.
+  'cache-control': 'private, no-cache',
   etag: `"${file.sha256}"`,
   'x-content-type-options': 'nosniff',
   // Every kind, PDFs too (a PDF may carry script and forms): the file runs in an opaque origin,

@@ -2,6 +2,7 @@ import { and, eq, sql, sum } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
+import { lockForTransaction } from '../../../server/db/lock-for-transaction';
 import { badRequest } from '../../../server/http-errors';
 import { decideFileType, formatBytes } from '../shared/file-types';
 import type { FileKindLimits } from '../shared/file-types';
@@ -76,6 +77,7 @@ export const storeUpload = async ({
   kind,
   fileName,
   source,
+  afterReceive,
 }: {
   db: Db;
   store: FileStore;
@@ -84,6 +86,8 @@ export const storeUpload = async ({
   kind: string;
   fileName: string;
   source: Readable;
+  /** Runs once the bytes are on disk and before they are recorded (the upload's rest is read). */
+  afterReceive?: () => Promise<void>;
 }) => {
   const { rootId } = tenant;
   const limits = kindLimits({ tenant, kind });
@@ -108,12 +112,11 @@ export const storeUpload = async ({
       limits,
     });
     if ('reason' in decision) throw badRequest({ field: 'file', reason: decision.reason });
+    await afterReceive?.();
     const upload = received;
     return await db.transaction(async (tx) => {
       // One upload of a user at a time past this point, so two at once cannot both fit the quota.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`files:${rootId}:${userId}`}, 0))`,
-      );
+      await lockForTransaction({ tx, key: `files:${rootId}:${userId}` });
       if ((await usedBytes({ db: tx, rootId, userId })) + upload.size > quotaBytes)
         throw quotaUsed(quotaBytes);
       const [row] = await tx

@@ -1,4 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../../server/guards';
 import { badRequest, HttpError } from '../../../server/http-errors';
@@ -43,9 +44,24 @@ const uploadError = (error: unknown) => {
   });
 };
 
+const onlyTheFile = (name: string) =>
+  badRequest({
+    field: JSON.stringify(name).slice(1, -1),
+    reason:
+      'Biểu mẫu tải lên chỉ gồm một tệp trong trường "file" / The upload form carries one file, in the "file" field',
+  });
+
+/** The first file part of an upload, read past any fields before it (they stay on `fields`). */
+const firstFile = async (parts: AsyncIterableIterator<Multipart>) => {
+  // next() by hand: leaving a for-await loop would close the iterator the rest is read from.
+  for (let next = await parts.next(); !next.done; next = await parts.next())
+    if (next.value.type === 'file') return next.value;
+  return undefined;
+};
+
 /** Uploads (form widgets, project files): POST one file streamed to the store, GET it back. */
 export default async function fileRoutes(app: FastifyInstance) {
-  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12, fieldSize: 1024 } });
+  await app.register(fastifyMultipart, { limits: { files: 2, fields: 10, parts: 12, fieldSize: 1024 } });
 
   app.post<{ Querystring: { kind?: string } }>(
     '/api/v1/files',
@@ -70,7 +86,8 @@ export default async function fileRoutes(app: FastifyInstance) {
         });
       try {
         // One byte over the limit reaches the store, which refuses it there and then.
-        const part = await request.file({ limits: { fileSize: maxBytes + 1 } });
+        const parts = request.parts({ limits: { fileSize: maxBytes + 1 } });
+        const part = await firstFile(parts);
         if (!part) throw badRequest({ field: 'file', reason: 'Chưa chọn tệp / No file was sent' });
         if (part.fieldname !== 'file')
           throw badRequest({
@@ -79,11 +96,7 @@ export default async function fileRoutes(app: FastifyInstance) {
           });
         // The form carries the file alone: any other field is refused, not silently dropped.
         const extra = Object.keys(part.fields).find((name) => name !== 'file');
-        if (extra !== undefined)
-          throw badRequest({
-            field: JSON.stringify(extra).slice(1, -1),
-            reason: 'Biểu mẫu tải lên chỉ gồm trường "file" / The upload form carries only the "file" field',
-          });
+        if (extra !== undefined) throw onlyTheFile(extra);
         const data = await storeUpload({
           db: app.db,
           store: app.files.store,
@@ -92,6 +105,11 @@ export default async function fileRoutes(app: FastifyInstance) {
           kind,
           fileName: part.filename,
           source: part.file,
+          // Read to the end before recording: a second file or a field after it is refused too.
+          afterReceive: async () => {
+            const next = await parts.next();
+            if (!next.done) throw onlyTheFile(next.value.fieldname);
+          },
         });
         return { data };
       } catch (error) {
