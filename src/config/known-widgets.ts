@@ -1,7 +1,7 @@
 /**
  * Widget names the client engine registers itself (src/client/engine/form/built-in-widgets.ts
  * registers the same names): pickers on the real administrative units (current and pre-2025),
- * file upload with progress, bank picker, dates.
+ * file upload with progress, bank picker, dates, semesters picked by name.
  */
 export const KNOWN_WIDGETS = Object.freeze([
   'address',
@@ -9,6 +9,7 @@ export const KNOWN_WIDGETS = Object.freeze([
   'fileUpload',
   'bank',
   'date',
+  'semester',
 ] as const);
 
 /** A widget name the engine registers. */

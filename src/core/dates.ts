@@ -18,6 +18,12 @@ export const DATE_PATTERNS: Readonly<Record<Locale, string>> = Object.freeze({
   en: 'DD MMM YYYY',
 });
 
+/** A date and time of day: '31/01/2027 23:59' in Vietnamese, '31 Jan 2027, 23:59' in English. */
+export const DATE_TIME_PATTERNS: Readonly<Record<Locale, string>> = Object.freeze({
+  vi: `${DATE_PATTERNS.vi} HH:mm`,
+  en: `${DATE_PATTERNS.en}, HH:mm`,
+});
+
 let isConfigured = false;
 
 function configure(): void {
@@ -83,6 +89,11 @@ export function formatDate({
   if (!date.isValid()) return '';
   const lang = normalizeLocale(locale);
   return date.locale(lang).format(pattern ?? DATE_PATTERNS[lang]);
+}
+
+/** An instant with its time of day (DATE_TIME_PATTERNS) on the display clock; '' for empty or invalid values. */
+export function formatDateTime({ value, locale }: { value: ConfigType; locale: Locale }): string {
+  return formatDate({ value, locale, pattern: DATE_TIME_PATTERNS[locale] });
 }
 
 /** Midnight of the Monday of the week holding `date`. */

@@ -99,7 +99,9 @@ export type { SemesterLike } from './sort-semesters';
 export { compareSemesters, pickCurrentSemester, sortSemesters } from './sort-semesters';
 export {
   DATE_PATTERNS,
+  DATE_TIME_PATTERNS,
   formatDate,
+  formatDateTime,
   parseDate,
   parseTwoDigitYear,
   setupDayjs,

@@ -57,6 +57,8 @@ export { MenuRenderer } from './menu/menu-renderer';
 export type { MenuDrawerProps } from './menu/menu-drawer';
 export { MenuDrawer } from './menu/menu-drawer';
 export { ArrowTabList } from './arrow-tab-list';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
 export { filterMenu } from './menu/filter-menu';
 export { DEFAULT_MENU_ICON, getMenuIcon, hasMenuIcon, MenuIcon } from './menu/menu-icons';
 export type { FieldDisplay } from './format/cell-formats';

@@ -20,3 +20,7 @@ const VIETNAMESE_LETTER = /[ăâđêôơưàáảãạằắẳẵặầấẩ�
 export function isVietnameseText(text: string): boolean {
   return VIETNAMESE_LETTER.test(text);
 }
+
+/** The English text when reading English and there is one, else the Vietnamese. */
+export const localized = ({ vi, en, locale }: { vi: string; en: string; locale: Locale }) =>
+  locale === 'en' && en.trim() ? en : vi;

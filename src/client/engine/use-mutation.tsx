@@ -28,6 +28,8 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Input of a mutation call. */
 export interface MutationCall<B> extends MutationContext {
   body: B;
+  /** The toast on success, saying what was done ("Đã lưu người thân Trần Văn A."); else the result set's. */
+  successMessage?: string;
 }
 
 /** What `useMutation` answers. */
@@ -56,11 +58,13 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
   const inFlight = useRef<Promise<MutationResult<D>> | null>(null);
 
   const notify = useCallback(
-    ({ result }: { result: MutationResult<D> }) => {
+    ({ result, successMessage }: { result: MutationResult<D>; successMessage?: string }) => {
       const isSuccess = isSuccessCode(result.code);
       const mode = definition.toast ?? 'always';
       if (mode === 'never' || (mode === 'failure' && isSuccess)) return;
-      const title = resultMessage({ set: definition.resultSet, code: result.code, locale });
+      const title =
+        (isSuccess && successMessage) ||
+        resultMessage({ set: definition.resultSet, code: result.code, locale });
       const detail = !isSuccess && result.message && result.message !== title ? result.message : null;
       dispatchToast(
         <Toast>
@@ -74,7 +78,7 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
   );
 
   const run = useCallback(
-    async ({ body, id }: MutationCall<B>): Promise<MutationResult<D>> => {
+    async ({ body, id, successMessage }: MutationCall<B>): Promise<MutationResult<D>> => {
       const signed: Record<string, unknown> = { ...body };
       if (definition.rule) signed[CHECKSUM_FIELD] = computeChecksum({ rule: definition.rule, body, id });
       // One key per user action, the same on each retry: the server answers a retry with the first
@@ -101,7 +105,7 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
         if (wait === null || attempt >= RETRY_DELAYS_MS.length || wait > MAX_RETRY_AFTER_MS) break;
         await pause(wait);
       }
-      notify({ result });
+      notify({ result, successMessage });
       if (isSuccessCode(result.code)) {
         const context: CacheUpdateContext<B, D> = { body, id, result };
         for (const update of definition.updates ?? []) {

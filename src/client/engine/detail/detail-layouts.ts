@@ -53,7 +53,7 @@ const BUILT_IN: DetailLayout[] = [
       TITLE,
       // Honors: who, from which unit, and when they were honoured.
       { field: 'recipientName', format: 'text', labelId: 'engine.detail.recipient' },
-      { field: 'unitName', format: 'text', labelId: 'engine.detail.unit' },
+      { field: 'unitName', fieldEn: 'unitNameEn', format: 'text', labelId: 'engine.detail.unit' },
       { field: 'honoredAt', format: 'date', labelId: 'engine.detail.honoredAt' },
       {
         field: 'publishedAt',

@@ -1,15 +1,24 @@
+import type { KnownWidget } from '../../../config/known-widgets';
 import { registerWidget } from '../widget-registry';
+import type { EngineWidget } from '../widget-registry';
 import { AddressWidget, LegacyAddressWidget } from './widgets/address-widget';
 import { BankWidget } from './widgets/bank-widget';
 import { LazyDateWidget } from './widgets/lazy-date-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
+import { SemesterWidget } from './widgets/semester-widget';
 import './widgets/address-units-source';
 
-/** Names the engine's own widgets are registered under (`"ui:widget": "<name>"`). */
-export const BUILT_IN_WIDGETS = ['address', 'legacyAddress', 'fileUpload', 'bank', 'date'] as const;
+/**
+ * The engine's own widgets by the names config uses (`"ui:widget": "<name>"`): exactly the names
+ * config:check knows (src/config/known-widgets.ts), which the type holds to.
+ */
+const BUILT_IN: Record<KnownWidget, EngineWidget> = {
+  address: AddressWidget,
+  legacyAddress: LegacyAddressWidget,
+  fileUpload: FileUploadWidget,
+  bank: BankWidget,
+  date: LazyDateWidget,
+  semester: SemesterWidget,
+};
 
-registerWidget('address', AddressWidget);
-registerWidget('legacyAddress', LegacyAddressWidget);
-registerWidget('fileUpload', FileUploadWidget);
-registerWidget('bank', BankWidget);
-registerWidget('date', LazyDateWidget);
+for (const [name, widget] of Object.entries(BUILT_IN)) registerWidget(name, widget);

@@ -21,6 +21,7 @@ import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidget
 import { ServerDraftButton } from './server-draft-button';
 import { countErrorFields, createErrorTranslator } from './translate-errors';
 import { formDraftKey, useFormDraft } from './use-form-draft';
+import { formSavedText } from '../list/form-dialog-texts';
 
 type Data = Record<string, unknown>;
 
@@ -147,7 +148,11 @@ function LoadedSchemaForm({
     // Enter in a field submits too: a form the server closed for sending does not send.
     if (!canSubmit) return;
     setErrors([]);
-    const result = await trigger({ body: bodyOf(formData), id: recordId });
+    const result = await trigger({
+      body: bodyOf(formData),
+      id: recordId,
+      successMessage: formSavedText({ form, data: formData ?? {}, locale }),
+    });
     if (!isSuccessCode(result.code)) return;
     draft.clear();
     onSubmitted?.({ result, data: formData ?? {} });

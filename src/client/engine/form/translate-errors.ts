@@ -11,7 +11,9 @@ type Node = Record<string, unknown>;
  * A message written in the form's config. Given per field as `"ui:errorMessage"` (or
  * `"ui:options": { "errorMessage": ... }`) in the ui schema, or `errorMessage` in the data
  * schema; the ui schema wins. Either one text for every rule, a `{ vi, en }` text, or a map from
- * ajv keyword ('required', 'pattern', ...; 'default' for the rest) to either of those.
+ * ajv keyword ('required', 'pattern', ...; 'default' for the rest) to either of those. An empty
+ * required number or integer field shows only a `required` entry, else the engine's "required"
+ * message: one text or 'default' describes a wrong value, not a missing one.
  */
 export type ConfiguredErrorMessage =
   string | { vi: string; en: string } | Record<string, string | { vi: string; en: string }>;
@@ -76,16 +78,19 @@ function pick({
   spec,
   keyword,
   locale,
+  isOwnOnly = false,
 }: {
   spec: unknown;
   keyword: string;
   locale: Locale;
+  /** Only a message given for `keyword` itself: one text for every rule, or `default`, is skipped. */
+  isOwnOnly?: boolean;
 }): string | undefined {
-  if (typeof spec === 'string') return spec;
-  if (isLocalized(spec)) return spec[locale];
+  if (typeof spec === 'string') return isOwnOnly ? undefined : spec;
+  if (isLocalized(spec)) return isOwnOnly ? undefined : spec[locale];
   const map = asNode(spec);
   if (!map) return undefined;
-  const entry = map[keyword] ?? map.default;
+  const entry = map[keyword] ?? (isOwnOnly ? undefined : map.default);
   if (typeof entry === 'string') return entry;
   return isLocalized(entry) ? entry[locale] : undefined;
 }
@@ -106,10 +111,19 @@ export function configuredMessage({
   const keyword = error.name ?? '';
   const ui = uiAt({ uiSchema, path });
   const fromUi = ui?.['ui:errorMessage'] ?? asNode(ui?.['ui:options'])?.errorMessage;
+  const field = schemaAt({ schema, path });
+  // A number left empty is missing, not invalid: a number field's catch-all message describes a
+  // wrong value ("Năm không hợp lệ"), so a missing one asks for it unless `required` says otherwise.
+  const isOwnOnly = keyword === 'required' && isNumberField(field);
   return (
-    pick({ spec: fromUi, keyword, locale }) ??
-    pick({ spec: schemaAt({ schema, path })?.errorMessage, keyword, locale })
+    pick({ spec: fromUi, keyword, locale, isOwnOnly }) ??
+    pick({ spec: field?.errorMessage, keyword, locale, isOwnOnly })
   );
+}
+
+function isNumberField(field: Node | undefined): boolean {
+  const types: unknown[] = Array.isArray(field?.type) ? field.type : [field?.type];
+  return types.some((type) => type === 'number' || type === 'integer');
 }
 
 /** ajv's message in the user's language. */

@@ -2,7 +2,7 @@ import { Badge, Link as FluentLink, makeStyles, tokens } from '@fluentui/react-c
 import type { BadgeProps } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { DATE_PATTERNS, formatDate, formatSemester, getEnum } from '../../../core';
+import { formatDate, formatDateTime, formatSemester, getEnum } from '../../../core';
 import type { Locale } from '../../../core';
 import type { ColumnFormat } from '../config-types';
 import { isVietnameseText } from '../localized';
@@ -98,8 +98,7 @@ const FORMATS: Readonly<Record<ColumnFormat, CellFormatter>> = {
     return number === null ? '' : NUMBER[locale].format(number);
   },
   date: ({ value, locale }) => formatDate({ value: value as string, locale }),
-  datetime: ({ value, locale }) =>
-    formatDate({ value: value as string, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` }),
+  datetime: ({ value, locale }) => formatDateTime({ value: value as string, locale }),
   money: ({ value }) => {
     const number = toNumber(value);
     return number === null ? '' : MONEY.format(number);

@@ -8,12 +8,13 @@ import {
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { getFormConfig, useEngineConfig } from '../engine-config';
+import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
 import { discardDraft, formDraftKey } from '../form/use-form-draft';
 import { FormSkeleton, SchemaForm } from '../schema-form';
 import { useSource } from '../use-source';
 import { deleteMutationOf } from './delete-mutation';
 import { DeleteRecordButton } from './delete-record-button';
+import { formDialogText } from './form-dialog-texts';
 
 /** Which record a list's form dialog edits: a new one, or the row with this id. */
 export type FormDialogTarget =
@@ -72,7 +73,8 @@ function EditForm({
 /**
  * A list page's form in a dialog: empty to add a row, prefilled from the form's source to edit
  * one, and deleting it when the submit mutation has a delete sibling (`deleteMutationOf`).
- * Closes after a successful submit or delete (the mutation re-fetches the list).
+ * Closes after a successful submit or delete (the mutation re-fetches the list). Titled by the
+ * form's `addTitle` / `editTitle` ui options (form-dialog-texts.ts), else "Thêm mới" / "Sửa".
  */
 export function FormDialog({
   form,
@@ -86,7 +88,12 @@ export function FormDialog({
   const intl = useIntl();
   const { config } = useEngineConfig();
   const definition = getFormConfig({ config, name: form });
+  const locale = useLocale();
   const isEdit = target?.kind === 'edit' && Boolean(definition.source);
+  // What is added or edited ("Thêm người thân"), when the form's ui schema names it.
+  const title =
+    formDialogText({ form: definition, key: isEdit ? 'editTitle' : 'addTitle', locale }) ??
+    intl.formatMessage({ id: isEdit ? 'engine.list.editTitle' : 'engine.list.addTitle' });
   return (
     <Dialog open={target !== null} onOpenChange={(_, data) => !data.open && onClose()}>
       <DialogSurface>
@@ -101,7 +108,7 @@ export function FormDialog({
               />
             }
           >
-            {intl.formatMessage({ id: isEdit ? 'engine.list.editTitle' : 'engine.list.addTitle' })}
+            {title}
           </DialogTitle>
           <DialogContent>
             {target?.kind === 'edit' && definition.source ? (

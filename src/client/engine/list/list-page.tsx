@@ -3,9 +3,10 @@ import { Button, makeStyles, Title2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import type { PageConfig } from '../config-types';
-import { getListConfig, useEngineConfig, useLocale } from '../engine-config';
+import { getFormConfig, getListConfig, useEngineConfig, useLocale } from '../engine-config';
 import { displayedValue } from '../format/cell-formats';
 import { FormDialog } from './form-dialog';
+import { formDialogText } from './form-dialog-texts';
 import type { FormDialogTarget } from './form-dialog';
 import { ListView } from './list-view';
 
@@ -29,7 +30,7 @@ function idOf(row: Record<string, unknown>): number | string | null {
 
 /**
  * Title plus the configured list; paging, search and sort live in the URL. With a `form`, rows
- * are added ("Thêm mới") and edited (clicking a row) in a dialog.
+ * are added (the form's `addTitle`, else "Thêm mới") and edited (clicking a row) in a dialog.
  */
 export function ListPage({ page }: { page: ListPageConfig }) {
   const intl = useIntl();
@@ -50,7 +51,8 @@ export function ListPage({ page }: { page: ListPageConfig }) {
         <Title2 as="h1">{intl.formatMessage({ id: page.titleId })}</Title2>
         {form ? (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setTarget({ kind: 'new' })}>
-            {intl.formatMessage({ id: 'engine.list.add' })}
+            {formDialogText({ form: getFormConfig({ config, name: form }), key: 'addTitle', locale }) ??
+              intl.formatMessage({ id: 'engine.list.add' })}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   Button,
   makeStyles,
@@ -24,6 +24,7 @@ import { ListPager } from './list-pager';
 import { pageSizeOptions } from './page-numbers';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
 import { useListState } from './use-list-state';
+import { useSearchText } from './use-search-text';
 
 type Row = Record<string, unknown>;
 
@@ -41,7 +42,6 @@ export interface ListViewProps {
   onRowOpen?: (row: Record<string, unknown>) => void;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_ROWS = 5;
 
 const useStyles = makeStyles({
@@ -87,16 +87,8 @@ export function ListView({
     pageSizes: pageSizeOptions(list.pageSize),
     filterNames: declared.map((filter) => filter.name),
   });
-  const [searchText, setSearchText] = useState(state.search);
-
   const { search, setSearch, page, setPage, pageSize } = state;
-  // Back/forward changes the search from outside: show it.
-  useEffect(() => setSearchText(search), [search]);
-  useEffect(() => {
-    if (searchText === search) return undefined;
-    const timer = setTimeout(() => setSearch(searchText), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setSearch]);
+  const [searchText, setSearchText] = useSearchText({ search, setSearch });
 
   const params = useMemo(
     () => ({ ...extraParams, ...filterParams({ filters: declared, values: state.filters }) }),
@@ -154,6 +146,7 @@ export function ListView({
               value={searchText}
               placeholder={intl.formatMessage({ id: 'engine.list.search' })}
               aria-label={intl.formatMessage({ id: 'engine.list.search' })}
+              dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
               onChange={(_, data) => setSearchText(data.value)}
             />
           ) : null}

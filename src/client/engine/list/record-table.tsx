@@ -25,6 +25,8 @@ export interface RecordColumn<Row> {
   render: (row: Row) => ReactNode;
   /** Minimum width on wide screens (px). */
   minWidth?: number;
+  /** A fixed width on wide screens (px): the columns without one share the room left. */
+  width?: number;
 }
 
 const useStyles = makeStyles({
@@ -115,26 +117,36 @@ export function RecordTable<Row extends { id: number | string }>({
           <li key={row.id} className={styles.card}>
             <span className={styles.cardTitle}>{first.render(row)}</span>
             <dl className={styles.pairs}>
-              {rest.map((column) => (
-                <div key={column.id} className={styles.pair}>
-                  <dt className={styles.term}>{column.label}</dt>
-                  <dd className={styles.detail}>{column.render(row)}</dd>
-                </div>
-              ))}
+              {rest.map((column) => {
+                const value = column.render(row);
+                // A card leaves out what a row does not have, rather than a label with nothing by it.
+                if (value === null || value === undefined || value === '' || value === false) return null;
+                return (
+                  <div key={column.id} className={styles.pair}>
+                    <dt className={styles.term}>{column.label}</dt>
+                    <dd className={styles.detail}>{value}</dd>
+                  </div>
+                );
+              })}
             </dl>
           </li>
         ))}
       </ul>
     );
   }
-  const minWidth = columns.reduce((sum, column) => sum + (column.minWidth ?? 120), 0);
+  const minWidth = columns.reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 120), 0);
   return (
     <div className={styles.scroller}>
       <Table aria-label={label} size="small" style={{ minWidth: `${minWidth}px` }}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
-              <TableHeaderCell key={column.id}>{column.label}</TableHeaderCell>
+              <TableHeaderCell
+                key={column.id}
+                style={column.width ? { width: `${column.width}px` } : undefined}
+              >
+                {column.label}
+              </TableHeaderCell>
             ))}
           </TableRow>
         </TableHeader>

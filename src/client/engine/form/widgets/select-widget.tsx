@@ -1,0 +1,97 @@
+import { Dropdown, Field, Option } from '@fluentui/react-components';
+import type { DropdownProps } from '@fluentui/react-components';
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionValueDecoder,
+  enumOptionValueEncoder,
+  getOptionValueFormat,
+  labelValue,
+  SelectedOptionDescription,
+} from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
+import { useIntl } from 'react-intl';
+
+/**
+ * rjsf's Fluent select without its empty first option, which could be chosen as a value: an empty
+ * single select shows a placeholder (the field's `ui:placeholder`, else "Chọn..."), and an optional
+ * one is cleared with a clear button named in the user's language. Multiple selects are unchanged.
+ */
+export function SelectWidget({
+  id,
+  htmlName,
+  options,
+  label,
+  hideLabel,
+  value,
+  required,
+  disabled,
+  readonly,
+  multiple = false,
+  rawErrors = [],
+  onChange,
+  onBlur,
+  onFocus,
+  placeholder,
+  registry,
+  uiSchema,
+}: WidgetProps) {
+  const intl = useIntl();
+  const { enumOptions, enumDisabled, emptyValue } = options;
+  const optionValueFormat = getOptionValueFormat(options);
+  const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
+  const selectedOptions =
+    typeof selected === 'string' ? [selected] : Array.isArray(selected) ? selected.map(String) : [];
+  const shownValue = selectedOptions
+    .map((index) => enumOptions?.[Number(index)]?.label)
+    .filter(Boolean)
+    .join(', ');
+  const onOptionSelect: DropdownProps['onOptionSelect'] = (_event, data) => {
+    const next = multiple ? data.selectedOptions : data.selectedOptions[0];
+    onChange(enumOptionValueDecoder(next, enumOptions, optionValueFormat, emptyValue));
+  };
+  const canClear = !multiple && !required;
+  return (
+    <Field
+      label={labelValue(label, hideLabel)}
+      validationState={rawErrors.length ? 'error' : undefined}
+      required={required}
+    >
+      <Dropdown
+        id={id}
+        name={htmlName || id}
+        multiselect={multiple}
+        className="form-control"
+        value={shownValue}
+        placeholder={placeholder || intl.formatMessage({ id: 'engine.form.choose' })}
+        disabled={disabled || readonly}
+        onBlur={() => onBlur(id, selected)}
+        onFocus={() => onFocus(id, selected)}
+        onOptionSelect={onOptionSelect}
+        selectedOptions={selectedOptions}
+        clearable={canClear}
+        // Fluent renders its clear button (hidden when it cannot clear) named in English.
+        clearButton={{ 'aria-label': intl.formatMessage({ id: 'engine.form.clearSelection' }) }}
+        aria-describedby={ariaDescribedByIds(id)}
+      >
+        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => (
+          <Option
+            key={String(optionValue)}
+            value={enumOptionValueEncoder(optionValue, index, optionValueFormat)}
+            disabled={Array.isArray(enumDisabled) && enumDisabled.includes(optionValue)}
+          >
+            {optionLabel}
+          </Option>
+        ))}
+      </Dropdown>
+      <SelectedOptionDescription
+        id={id}
+        multiple={multiple}
+        options={options}
+        registry={registry}
+        uiSchema={uiSchema}
+        value={value}
+      />
+    </Field>
+  );
+}

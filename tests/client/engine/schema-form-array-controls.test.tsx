@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  preloadSchemaForm,
+  registerMutation,
+  SchemaForm,
+  unregisterMutation,
+} from '../../../src/client/engine';
+import { fixtureConfig, renderWithEngine } from './render-with-engine';
+
+// Load the lazily split views once, so no test's first wait includes compiling them.
+beforeAll(async () => {
+  await preloadSchemaForm();
+}, 60_000);
+
+const request = vi.fn(async () => ({ code: 1 }));
+
+beforeEach(() => {
+  request.mockClear();
+  registerMutation({ name: 'test.apply', rule: null, request, resultSet: 'generic', invalidates: [] });
+});
+
+afterEach(() => {
+  unregisterMutation('test.apply');
+});
+
+const formConfig = (form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }) =>
+  fixtureConfig({ forms: { 'test.form': { submit: 'test.apply', draft: 'none', ...form } } });
+
+const ACHIEVEMENTS_FORM = {
+  schema: {
+    type: 'object',
+    properties: {
+      achievements: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['level', 'year'],
+          properties: {
+            level: { type: 'string', enum: ['faculty', 'national'] },
+            year: { type: 'integer', minimum: 1990 },
+            note: { type: 'string', enum: ['a', 'b'] },
+          },
+        },
+      },
+      languages: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  uiSchema: {
+    achievements: {
+      'ui:title': { vi: 'Thành tích, giải thưởng', en: 'Achievements and awards' },
+      'ui:options': {
+        addText: { vi: 'Thêm thành tích', en: 'Add an achievement' },
+        itemTitle: { vi: 'Thành tích', en: 'Achievement' },
+      },
+      items: {
+        level: {
+          'ui:title': { vi: 'Cấp', en: 'Level' },
+          'ui:enumNames': {
+            faculty: { vi: 'Cấp khoa', en: 'Faculty' },
+            national: { vi: 'Cấp quốc gia', en: 'National' },
+          },
+        },
+        year: {
+          'ui:title': { vi: 'Năm', en: 'Year' },
+          'ui:errorMessage': { default: { vi: 'Năm không hợp lệ', en: 'The year is not valid' } },
+        },
+        note: { 'ui:title': { vi: 'Ghi chú', en: 'Note' } },
+      },
+    },
+    languages: { 'ui:title': { vi: 'Ngoại ngữ', en: 'Languages' } },
+  },
+};
+
+async function renderAchievements(locale: 'vi' | 'en' = 'vi') {
+  const user = userEvent.setup();
+  const view = renderWithEngine(<SchemaForm form="test.form" />, {
+    config: formConfig(ACHIEVEMENTS_FORM),
+    locale,
+  });
+  await screen.findByRole('button', { name: locale === 'vi' ? 'Gửi' : 'Submit' }, { timeout: 10_000 });
+  return { user, view };
+}
+
+describe('SchemaForm array controls', () => {
+  it('labels the add button, titles items small and names their buttons after them (vi)', async () => {
+    const { user } = await renderAchievements();
+    // A visible, configured label; an array without one gets the generic "Thêm mục".
+    expect(screen.getByRole('button', { name: 'Thêm mục' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
+    await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
+    // Per-item titles from `itemTitle`, as small headings below the array's own title.
+    const itemHeading = await screen.findByRole('heading', { name: 'Thành tích 2' });
+    expect(itemHeading.tagName).toBe('H6');
+    expect(screen.getByRole('heading', { name: 'Thành tích 1' }).tagName).toBe('H6');
+    expect(screen.queryByText('Thành tích, giải thưởng 1')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Xoá Thành tích 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chuyển Thành tích 1 xuống' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Chuyển Thành tích 2 lên' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Xoá Thành tích 2' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Thành tích 2' })).toBeNull());
+  });
+
+  it('names the controls in English on English pages', async () => {
+    const { user } = await renderAchievements('en');
+    expect(screen.getByRole('button', { name: 'Add an item' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add an achievement' }));
+    expect(await screen.findByRole('heading', { name: 'Achievement 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Achievement 1' })).toBeTruthy();
+  });
+
+  it('asks for an empty required year instead of calling it invalid', async () => {
+    const { user } = await renderAchievements();
+    await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
+    const year = await screen.findByRole('spinbutton', { name: /Năm/ });
+    await user.type(year, '1800');
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    // A wrong year keeps the configured catch-all message...
+    expect(await screen.findByText('Năm không hợp lệ')).toBeTruthy();
+    await user.clear(year);
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    // ...an empty one is asked for.
+    await waitFor(() => expect(screen.queryByText('Năm không hợp lệ')).toBeNull());
+    expect(screen.getAllByText('Vui lòng nhập thông tin này').length).toBeGreaterThan(0);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('shows a select’s placeholder instead of an empty option that could be chosen', async () => {
+    const { user } = await renderAchievements();
+    await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
+    const level = await screen.findByRole('combobox', { name: /Cấp/ });
+    expect(level.textContent).toBe('Chọn...');
+    await user.click(level);
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Cấp khoa', 'Cấp quốc gia']);
+    await user.click(within(listbox).getByRole('option', { name: 'Cấp quốc gia' }));
+    await waitFor(() => expect(level.textContent).toBe('Cấp quốc gia'));
+    // Fluent's clear buttons are named in the page's language, never "Clear selection".
+    const form = level.closest('form')!;
+    const named = [...form.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label'));
+    expect(named).toContain('Xoá lựa chọn');
+    expect(named).not.toContain('Clear selection');
+  });
+});
