@@ -22,7 +22,7 @@ const VISITS: Visit[] = [
     path: '/students/relatives',
     isSignedIn: true,
     then: async (page) => {
-      await page.getByRole('button', { name: 'Thêm mới' }).first().click();
+      await page.getByRole('button', { name: 'Thêm người thân' }).first().click();
       await page.getByRole('dialog').getByRole('textbox').first().waitFor();
     },
   },

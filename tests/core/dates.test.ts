@@ -1,7 +1,10 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '../../src/core/display-time-zone';
+import { formatInstant } from '../../src/core/format-instant';
 import {
   formatDate,
+  formatDateTime,
   parseDate,
   parseTwoDigitYear,
   setupDayjs,
@@ -51,6 +54,22 @@ describe('dates', () => {
     );
     expect(formatDate({ value: null, locale: 'vi' })).toBe('');
     expect(formatDate({ value: 'not a date', locale: 'vi' })).toBe('');
+  });
+
+  describe('date and time', () => {
+    afterEach(() => setDisplayTimeZone(undefined));
+
+    it('writes an instant on the school clock, as formatInstant does', () => {
+      setDisplayTimeZone('Asia/Ho_Chi_Minh');
+      const value = '2027-01-31T16:59:00.000Z';
+      expect(formatDateTime({ value, locale: 'vi' })).toBe('31/01/2027 23:59');
+      expect(formatDateTime({ value, locale: 'en' })).toBe('31 Jan 2027, 23:59');
+      for (const locale of ['vi', 'en'] as const)
+        expect(formatDateTime({ value, locale })).toBe(
+          formatInstant({ value, timeZone: 'Asia/Ho_Chi_Minh', locale }),
+        );
+      expect(formatDateTime({ value: '', locale: 'en' })).toBe('');
+    });
   });
 
   it('uses Vietnamese as the global locale', () => {

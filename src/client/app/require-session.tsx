@@ -34,9 +34,15 @@ export function userAreaOf(user: Pick<AuthUser, 'level' | 'studentId' | 'teacher
   return STAFF_LEVELS.includes(user.level) ? 'staff' : 'student';
 }
 
-/** The area a path belongs to. */
-const areaOfPath = (pathname: string): UserArea =>
-  /^\/teacher(\/|$)/.test(pathname) ? 'teacher' : /^\/staff(\/|$)/.test(pathname) ? 'staff' : 'student';
+/** The area a path belongs to; null for the account's own pages (signed-in devices), open to every area. */
+const areaOfPath = (pathname: string): UserArea | null =>
+  /^\/account(\/|$)/.test(pathname)
+    ? null
+    : /^\/teacher(\/|$)/.test(pathname)
+      ? 'teacher'
+      : /^\/staff(\/|$)/.test(pathname)
+        ? 'staff'
+        : 'student';
 
 /**
  * Renders its children only with a signed-in user. Without one it sends the student to
@@ -70,6 +76,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
   // Teachers and staff work in their own areas only; a student never lands there.
   const area = userAreaOf(session.user);
-  if (area !== areaOfPath(location.pathname)) return <Navigate to={AREA_HOME[area]} replace />;
+  const pathArea = areaOfPath(location.pathname);
+  if (pathArea !== null && area !== pathArea) return <Navigate to={AREA_HOME[area]} replace />;
   return <>{children}</>;
 }

@@ -1,9 +1,7 @@
 import { formatDate } from '../../core';
 import type { Locale } from '../../core';
 
-/** The English text when reading English and there is one, else the Vietnamese. */
-export const localized = ({ vi, en, locale }: { vi: string; en: string; locale: Locale }) =>
-  locale === 'en' && en.trim() ? en : vi;
+export { localized } from '../engine/localized';
 
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase('vi') + text.slice(1);
 

@@ -249,7 +249,7 @@ describe('/detail-scholarship/:id', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Submit application' })).toBeNull();
     expect(screen.queryByRole('button', { name: /draft/i })).toBeNull();
     const heading = screen.getByRole('heading', { level: 1 });
-    expect(heading.textContent).toBe('Study encouragement scholarship, 20261');
+    expect(heading.textContent).toBe('Study encouragement scholarship, Semester 1, 2026–2027');
     expect(within(heading).queryByText(/Học bổng/)).toBeNull();
   });
 

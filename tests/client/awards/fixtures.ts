@@ -11,7 +11,7 @@ export function awardFixture(overrides: Partial<Award> = {}): Award {
     publicId: 'AbCdEfGhIj',
     code: 'HB-KKHT-20261',
     name: 'Học bổng khuyến khích học tập học kỳ 1 năm 2026–2027',
-    nameEn: 'Study encouragement scholarship, 20261',
+    nameEn: 'Study encouragement scholarship, Semester 1, 2026–2027',
     category: 'study',
     categoryId: 1,
     sponsor: '',

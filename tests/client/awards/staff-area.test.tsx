@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import staffMenu from '../../../menus/staff.json';
 import staffPages from '../../../pages/staff.json';
@@ -40,8 +41,38 @@ describe('staff area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Xét duyệt học bổng' }, WAIT)).toBeTruthy();
     expect(await screen.findByText('Không có dữ liệu...', {}, WAIT)).toBeTruthy();
     const nav = await screen.findByRole('navigation', hidden, WAIT);
-    expect(within(nav).getByRole('link', { name: /Khen thưởng - Kỷ luật cán bộ/, ...hidden })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: /^Khen thưởng - Kỷ luật$/, ...hidden })).toBeTruthy();
     expect(within(nav).queryByRole('button', { name: /Học tập/, ...hidden })).toBeNull();
+  });
+
+  it("opens the account's signed-in devices from the account menu, which has no student profile", async () => {
+    const user = userEvent.setup();
+    renderApp({
+      path: '/staff',
+      user: staffUser(),
+      config: {
+        ...configWithStaffArea(),
+        pages: {
+          ...configWithStaffArea().pages,
+          '/account/sessions': {
+            kind: 'component',
+            component: 'account.sessions',
+            titleId: 'auth.sessions.title',
+          } as PageConfig,
+        },
+      },
+      handlers: {
+        'GET /api/v1/staff/awards': () => ({ data: [], total: 0 }),
+        'GET /api/v1/auth/sessions': () => ({ data: [], total: 0 }),
+      },
+    });
+    await findShell();
+    await user.click(screen.getByRole('button', { name: 'Tài khoản của Phòng Công tác sinh viên' }));
+    await screen.findByRole('menuitem', { name: 'Phiên đăng nhập' }, WAIT);
+    expect(screen.queryByRole('menuitem', { name: 'Hồ sơ của tôi' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Phiên đăng nhập' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/account/sessions'), WAIT);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Phiên đăng nhập' }, WAIT)).toBeTruthy();
   });
 
   it('sends a student away from /staff', async () => {

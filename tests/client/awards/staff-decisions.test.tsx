@@ -30,6 +30,30 @@ const decision = (overrides: Partial<Decision> = {}): Decision => ({
   ...overrides,
 });
 const draft = decision();
+/** GET /api/v1/staff/students answers from these (`folded`: the name as a search matches it). */
+const STUDENTS = [
+  {
+    id: 5,
+    studentCode: '20230001',
+    fullName: 'Nguyễn Văn An',
+    className: 'CNTT 01-K68',
+    folded: 'NGUYEN VAN AN',
+  },
+  {
+    id: 6,
+    studentCode: '20230002',
+    fullName: 'Trần Thị Bình',
+    className: 'CNTT 02-K68',
+    folded: 'TRAN THI BINH',
+  },
+  {
+    id: 31,
+    studentCode: '20220017',
+    fullName: 'Lê Hoàng Dũng',
+    className: 'KTPM 01-K67',
+    folded: 'LE HOANG DUNG',
+  },
+];
 const issued = decision({
   id: 8,
   kind: 'scholarship',
@@ -45,6 +69,16 @@ function server(overrides: Record<string, FetchHandler> = {}) {
     'GET /api/v1/decisions': () => ({ data: [draft, issued], total: 2 }),
     'GET /api/v1/staff/awards': () => ({ data: [call], total: 1 }),
     'GET /api/v1/staff/awards/12/applications': () => ({ data: [approved], total: 1 }),
+    'GET /api/v1/staff/students': (recorded: RecordedCall) => {
+      const search = recorded.query.get('search');
+      const ids = recorded.query.getAll('ids').map(Number);
+      const data = STUDENTS.filter((student) =>
+        search
+          ? `${student.studentCode} ${student.folded}`.includes(search.toUpperCase())
+          : ids.includes(student.id),
+      ).map(({ folded: _folded, ...student }) => student);
+      return { data, total: data.length };
+    },
     'POST /api/v1/decisions/save': (recorded: RecordedCall) => ({
       code: 1,
       data: { ...decision(), ...(recorded.body as { data: Partial<Decision> }).data, id: 9, status: 'draft' },
@@ -94,6 +128,19 @@ describe('staff decisions', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Quyết định đã ban hành, chỉ để xem.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Ban hành', ...hidden })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Lưu nháp', ...hidden })).toBeNull();
+  });
+
+  it('keeps its filters in the URL: a link or a reload opens the same list', async () => {
+    const recorded = server();
+    renderAwards(<StaffDecisionsPage />, { route: '/staff/decisions?kind=discipline&status=submitted' });
+    await waitFor(
+      () => expect(recorded.some((entry) => entry.path === '/api/v1/decisions')).toBe(true),
+      WAIT,
+    );
+    const asked = recorded.find((entry) => entry.path === '/api/v1/decisions')!;
+    expect([asked.query.get('kind'), asked.query.get('status')]).toEqual(['discipline', 'submitted']);
+    expect((screen.getByLabelText('Loại quyết định') as HTMLSelectElement).value).toBe('discipline');
+    expect((screen.getByLabelText('Trạng thái') as HTMLSelectElement).value).toBe('submitted');
   });
 
   it('drafts a scholarship decision with the approved students of a call, signed with decisions.save', async () => {
@@ -168,6 +215,14 @@ describe('staff decisions', { timeout: 60_000 }, () => {
       '1.000.000',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Ban hành', ...hidden }));
+    // Issuing is final: asked once more, naming the decision and how many students it concerns.
+    // By role, then its title: while tabster hands the modal over, the nested dialog is briefly
+    // aria-hidden and its accessible name reads empty under load.
+    const confirm = await screen.findByRole('alertdialog', hidden, WAIT);
+    expect(within(confirm).getByText('Ban hành quyết định?')).toBeTruthy();
+    expect(within(confirm).getByText(/Quyết định 12\/QĐ-CTSV sẽ được ban hành cho 1 sinh viên/)).toBeTruthy();
+    expect(posts(recorded, '/api/v1/decisions/submit')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Ban hành', ...hidden }));
 
     await waitFor(() => expect(posts(recorded, '/api/v1/decisions/submit')).toHaveLength(1), WAIT);
     const body = posts(recorded, '/api/v1/decisions/submit')[0].body as { data: Record<string, unknown> };
@@ -188,6 +243,65 @@ describe('staff decisions', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('button', { name: draft.title }, WAIT));
     const dialog = await screen.findByRole('dialog', hidden, WAIT);
     await user.click(within(dialog).getByRole('button', { name: 'Ban hành', ...hidden }));
+    const confirm = await screen.findByRole('alertdialog', hidden, WAIT);
+    await user.click(within(confirm).getByRole('button', { name: 'Ban hành', ...hidden }));
     expect(await within(dialog).findByText(/Không ban hành được quyết định/, {}, WAIT)).toBeTruthy();
+  });
+
+  it('issues nothing without the number, signer and signing date, or when the check is declined', async () => {
+    const user = userEvent.setup();
+    const recorded = server({
+      'GET /api/v1/decisions': () => ({
+        data: [decision({ number: '', signer: '', signedDate: '' })],
+        total: 1,
+      }),
+    });
+    renderAwards(<StaffDecisionsPage />, { route: '/staff/decisions' });
+    await user.click(await screen.findByRole('button', { name: draft.title }, WAIT));
+    const dialog = await screen.findByRole('dialog', hidden, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Ban hành', ...hidden }));
+    expect(await within(dialog).findByText('Nhập số quyết định trước khi ban hành.', {}, WAIT)).toBeTruthy();
+    expect(within(dialog).getByText('Nhập người ký trước khi ban hành.')).toBeTruthy();
+    expect(within(dialog).getByText('Chọn ngày ký trước khi ban hành.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog', hidden)).toBeNull();
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Số quyết định/, ...hidden }), '31/QĐ-CTSV');
+    await user.type(within(dialog).getByRole('textbox', { name: /Người ký/, ...hidden }), 'TS. Lê Văn Cường');
+    await user.type(within(dialog).getByLabelText(/Ngày ký/), '2026-11-24');
+    await user.click(within(dialog).getByRole('button', { name: 'Ban hành', ...hidden }));
+    const confirm = await screen.findByRole('alertdialog', hidden, WAIT);
+    await user.click(within(confirm).getByRole('button', { name: 'Xem lại', ...hidden }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', hidden)).toBeNull(), WAIT);
+    expect(posts(recorded, '/api/v1/decisions/submit')).toHaveLength(0);
+  });
+
+  it('names the students of a draft, and adds any student found by code or name', async () => {
+    const user = userEvent.setup();
+    const recorded = server({
+      'GET /api/v1/decisions': () => ({ data: [decision({ studentIds: [31] })], total: 1 }),
+    });
+    renderAwards(<StaffDecisionsPage />, { route: '/staff/decisions' });
+    await user.click(await screen.findByRole('button', { name: draft.title }, WAIT));
+    const dialog = await screen.findByRole('dialog', hidden, WAIT);
+    // A student from no call's approved list: named from the look-up by id, never by an internal id.
+    expect(await within(dialog).findByText('Lê Hoàng Dũng (20220017)', {}, WAIT)).toBeTruthy();
+
+    await user.type(
+      within(dialog).getByRole('searchbox', { name: /Thêm sinh viên theo mã số hoặc họ tên/, ...hidden }),
+      'tran thi',
+    );
+    await user.click(
+      await within(dialog).findByRole(
+        'checkbox',
+        { name: 'Trần Thị Bình (20230002) · CNTT 02-K68', ...hidden },
+        WAIT,
+      ),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Lưu nháp', ...hidden }));
+    await waitFor(() => expect(posts(recorded, '/api/v1/decisions/save')).toHaveLength(1), WAIT);
+    expect(
+      (posts(recorded, '/api/v1/decisions/save')[0].body as { data: { studentIds: number[] } }).data
+        .studentIds,
+    ).toEqual([31, 6]);
   });
 });

@@ -78,6 +78,16 @@ describe('staff review', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Xuất CSV' }).getAttribute('href')).toBe(
       '/api/v1/staff/awards/12/applications.csv',
     );
+    // The download holds the rows the list shows: the same status filter.
+    await user.selectOptions(screen.getByRole('combobox', { name: /Trạng thái/ }), 'approved');
+    await waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: 'Xuất CSV' }).getAttribute('href')).toBe(
+          '/api/v1/staff/awards/12/applications.csv?status=approved',
+        ),
+      WAIT,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Trạng thái/ }), '');
 
     await user.click(await screen.findByRole('button', { name: 'Nguyễn Văn An (20230001)' }, WAIT));
     const dialog = await screen.findByRole('dialog', hidden, WAIT);
@@ -123,5 +133,25 @@ describe('staff review', { timeout: 60_000 }, () => {
         ).toBe('approved'),
       WAIT,
     );
+  });
+
+  it('keeps the status, search and page in the URL: a link or a reload opens the same rows', async () => {
+    const user = userEvent.setup();
+    const recorded = server();
+    renderAwards(<StaffApplicationsPage />, {
+      route: '/staff/awards/12?status=approved&q=an&page=2',
+      path: '/staff/awards/:id',
+    });
+    const listed = () => recorded.filter((entry) => entry.path.endsWith('/applications'));
+    await waitFor(() => expect(listed().length).toBeGreaterThan(0), WAIT);
+    const first = listed()[0].query;
+    expect([first.get('status'), first.get('search'), first.get('page')]).toEqual(['approved', 'an', '2']);
+    expect((screen.getByLabelText('Trạng thái hồ sơ') as HTMLSelectElement).value).toBe('approved');
+    const box = screen.getByRole('searchbox');
+    expect((box as HTMLInputElement).value).toBe('an');
+    // A new search goes back to the first page.
+    await user.type(box, 'h');
+    await waitFor(() => expect(listed().at(-1)?.query.get('search')).toBe('anh'), WAIT);
+    expect(listed().at(-1)?.query.get('page')).toBe('1');
   });
 });

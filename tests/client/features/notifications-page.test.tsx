@@ -162,7 +162,7 @@ describe('NotificationsPage', () => {
     renderFeature(<NotificationsPage />, { locale: 'en' });
     await screen.findByText('2 unread notifications');
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeTruthy();
-    expect(within(header('System maintenance')).getByText('10 Nov 2026 09:00')).toBeTruthy();
+    expect(within(header('System maintenance')).getByText('10 Nov 2026, 09:00')).toBeTruthy();
     expect(within(header('System maintenance')).getByText('System')).toBeTruthy();
     fireEvent.click(header('System maintenance'));
     await screen.findByText('Content 3');

@@ -83,10 +83,14 @@ describe('/tuition: period, bills and history', { timeout: 60_000 }, () => {
   it('words everything in English, amounts still grouped the Vietnamese way', async () => {
     tuitionServer();
     renderTuition({ locale: 'en' });
-    expect(await screen.findByText('Tuition payment period: 08/08/2026 – 22/10/2026', {}, WAIT)).toBeTruthy();
+    // Dates in the English form: 05/01 would read as 5 May there.
+    expect(
+      await screen.findByText('Tuition payment period: 08 Aug 2026 – 22 Oct 2026', {}, WAIT),
+    ).toBeTruthy();
     const current = await screen.findByRole('article', { name: 'Semester 1, 2026–2027' }, WAIT);
     expect(within(current).getByText('IT3011 Data Structures (class 161234)')).toBeTruthy();
     expect(within(current).getByText('Unpaid')).toBeTruthy();
+    expect(within(current).getByText('22 Oct 2026')).toBeTruthy();
     expect(within(current).getByText('Still to pay')).toBeTruthy();
     expect(within(current).getAllByText(/^2\.459\.520\s₫$/).length).toBe(3);
     expect(screen.getByText('Overpaid')).toBeTruthy();

@@ -107,7 +107,7 @@ async function addRelative({
   await shows(dataRows(page).filter({ hasText: 'Bố' }), 'the seeded father');
   const before = await dataRows(page).count();
 
-  await page.getByRole('button', { name: 'Thêm mới' }).click();
+  await page.getByRole('button', { name: 'Thêm người thân' }).click();
   const dialog = page.getByRole('dialog');
   await shows(dialog.getByRole('textbox', { name: 'Họ và tên' }), 'the relative form');
   // Required fields are checked before anything is sent, in Vietnamese.
@@ -133,7 +133,10 @@ async function addRelative({
   await input.screenshot(page, `config-${tenant}-relative-filled`);
   await dialog.getByRole('button', { name: 'Gửi' }).click();
 
-  await shows(page.getByText('Thao tác thành công.'), 'the success toast');
+  await shows(
+    page.getByText(`Đã lưu người thân ${relative.fullName}.`),
+    'the success toast naming the relative',
+  );
   await hides(dialog, 'the form dialog');
   const added = dataRows(page).filter({ hasText: relative.fullName });
   await shows(added, `the new relative "${relative.fullName}" in the list`);
@@ -146,7 +149,7 @@ async function addRelative({
   await shows(added.getByText(relative.birthYear, { exact: true }), 'the birth year as written');
   await added.click();
   const editor = page.getByRole('dialog');
-  await shows(editor.getByRole('heading', { name: 'Chỉnh sửa' }), 'the edit dialog');
+  await shows(editor.getByRole('heading', { name: 'Sửa thông tin người thân' }), 'the edit dialog');
   const savedAddress = editor.getByRole('group', { name: 'Địa chỉ liên hệ' });
   await shows(savedAddress.getByRole('combobox', { name: 'Tỉnh/Thành phố' }), 'the saved province');
   // The address options load after the dialog opens: wait for the saved values to show.

@@ -40,7 +40,7 @@ const formUnderStrictCsp = (tenant: 'hust' | 'hmu'): Journey => ({
     await submitLogin({ page, ...DEMO_ACCOUNT });
     await shows(page.getByRole('heading', { name: 'Người thân', level: 1 }), 'the relatives page');
 
-    await page.getByRole('button', { name: 'Thêm mới' }).first().click();
+    await page.getByRole('button', { name: 'Thêm người thân' }).first().click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByRole('textbox', { name: 'Họ và tên' });
     await shows(name, 'the relative form');
@@ -73,7 +73,7 @@ const formUnderStrictCsp = (tenant: 'hust' | 'hmu'): Journey => ({
       await page.getByRole('option', { name: option, exact: true }).click();
     }
     await dialog.getByRole('button', { name: 'Gửi' }).click();
-    await shows(page.getByText('Thao tác thành công.'), 'the success toast');
+    await shows(page.getByText('Đã lưu người thân Phạm Thị Hoa.'), 'the success toast naming the relative');
     await hides(dialog, 'the form dialog');
     await shows(page.getByText('Phạm Thị Hoa').first(), 'the new relative in the list');
     const seen = await violations();

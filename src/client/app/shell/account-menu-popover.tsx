@@ -12,6 +12,7 @@ import { KeyRegular, PersonRegular, PhoneLaptopRegular, SignOutRegular } from '@
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../session/session-provider';
+import { userAreaOf } from '../require-session';
 
 /** Props of the account menu's popup. */
 export interface AccountMenuPopoverProps {
@@ -50,9 +51,12 @@ export default function AccountMenuPopover({ target, isOpen, onOpenChange }: Acc
             </MenuGroupHeader>
           </MenuGroup>
           <MenuDivider />
-          <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
-            {intl.formatMessage({ id: 'profile.title' })}
-          </MenuItem>
+          {/* The profile is the student record (SPEC §3 auth user); teachers and staff have none. */}
+          {userAreaOf(user) === 'student' ? (
+            <MenuItem icon={<PersonRegular />} onClick={() => navigate('/profile')}>
+              {intl.formatMessage({ id: 'profile.title' })}
+            </MenuItem>
+          ) : null}
           <MenuItem icon={<KeyRegular />} onClick={() => session.setOpenChangePassword(true)}>
             {intl.formatMessage({ id: 'shell.account.changePassword' })}
           </MenuItem>

@@ -60,6 +60,7 @@ export function AwardFilters({
     <div className={styles.root} role="search">
       <Field label={t('search')} className={styles.searchField}>
         <SearchBox
+          dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
           className={styles.search}
           value={values.search}
           placeholder={t('searchPlaceholder')}

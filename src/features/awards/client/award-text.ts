@@ -1,4 +1,4 @@
-import { DATE_PATTERNS, formatDate } from '../../../core';
+import { formatDate, formatDateTime } from '../../../core';
 import type { Locale } from '../../../core';
 
 /** A record's text as shown, and the language it is written in (lang="vi" in the English UI). */
@@ -40,4 +40,4 @@ export const formatMoment = ({
 }: {
   value: string | null | undefined;
   locale: Locale;
-}): string => (value ? formatDate({ value, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` }) : '—');
+}): string => (value ? formatDateTime({ value, locale }) : '—');

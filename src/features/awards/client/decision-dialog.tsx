@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useLocale, useMutation } from '../../../client/engine';
+import { ConfirmDialog, useLocale, useMutation } from '../../../client/engine';
 import type { Decision } from '../../../generated';
 import { FactGrid } from './award-facts';
 import { formatDay } from './award-text';
@@ -72,6 +72,7 @@ export function DecisionDialog({
     initial ? decisionFormOf(initial) : emptyDecisionForm(),
   );
   const [errors, setErrors] = useState<DecisionFormErrors>({});
+  const [isConfirming, setIsConfirming] = useState(false);
   const [message, setMessage] = useState<{ intent: 'success' | 'error' | 'warning'; text: string } | null>(
     null,
   );
@@ -84,7 +85,15 @@ export function DecisionDialog({
     setErrors({});
   };
 
+  /** Issuing is asked about once more (a ConfirmDialog) when the form is complete. */
+  const askToIssue = () => {
+    const found = checkDecisionForm({ values, issue: true });
+    setErrors(found);
+    if (Object.keys(found).length === 0) setIsConfirming(true);
+  };
+
   const send = async (issue: boolean) => {
+    setIsConfirming(false);
     const found = checkDecisionForm({ values, issue });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -173,7 +182,7 @@ export function DecisionDialog({
           <DialogActions className={styles.actions}>
             {readOnly ? null : (
               <>
-                <Button appearance="primary" disabled={busy} onClick={() => void send(true)}>
+                <Button appearance="primary" disabled={busy} onClick={askToIssue}>
                   {t('issue')}
                 </Button>
                 <Button disabled={busy} onClick={() => void send(false)}>
@@ -186,6 +195,18 @@ export function DecisionDialog({
             </Button>
           </DialogActions>
         </DialogBody>
+        <ConfirmDialog
+          open={isConfirming}
+          title={t('confirm.title')}
+          body={t('confirm.body', {
+            number: values.number.trim(),
+            count: String(values.studentIds.length),
+          })}
+          confirmLabel={t('confirm.issue')}
+          cancelLabel={t('confirm.cancel')}
+          onConfirm={() => void send(true)}
+          onCancel={() => setIsConfirming(false)}
+        />
       </DialogSurface>
     </Dialog>
   );

@@ -11,6 +11,8 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
     gap: tokens.spacingHorizontalM,
     rowGap: tokens.spacingVerticalM,
+    // Each field keeps its own height: a neighbour's hint or error must not push a control down.
+    alignItems: 'start',
   },
   wide: { gridColumn: '1 / -1' },
 });
@@ -43,7 +45,7 @@ export function DecisionFields({
           ))}
         </Select>
       </Field>
-      <Field label={t('field.number')} hint={t('field.numberHint')}>
+      <Field label={t('field.number')} hint={t('field.numberHint')} validationMessage={error('number')}>
         <Input
           value={values.number}
           maxLength={50}
@@ -68,7 +70,7 @@ export function DecisionFields({
           onChange={(_event, data) => onChange({ content: data.value })}
         />
       </Field>
-      <Field label={t('field.signer')}>
+      <Field label={t('field.signer')} validationMessage={error('signer')}>
         <Input
           value={values.signer}
           maxLength={100}
@@ -76,7 +78,7 @@ export function DecisionFields({
           onChange={(_event, data) => onChange({ signer: data.value })}
         />
       </Field>
-      <Field label={t('field.signedDate')}>
+      <Field label={t('field.signedDate')} validationMessage={error('signedDate')}>
         <Input
           type="date"
           value={values.signedDate}

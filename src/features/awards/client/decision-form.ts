@@ -18,7 +18,9 @@ export interface DecisionFormValues {
 }
 
 /** A field that can be wrong, with the message key (under awards.decisions.error) saying why. */
-export type DecisionFormErrors = Partial<Record<'title' | 'amount' | 'students', string>>;
+export type DecisionFormErrors = Partial<
+  Record<'title' | 'amount' | 'students' | 'number' | 'signer' | 'signedDate', string>
+>;
 
 /** A new draft's values. */
 export const emptyDecisionForm = (): DecisionFormValues => ({
@@ -59,7 +61,7 @@ export const parseAmount = (text: string): number | null => {
   return /^\d+$/.test(digits) ? Number(digits) : null;
 };
 
-/** What is wrong with the values; `issue` also needs at least one student. */
+/** What is wrong with the values; `issue` also needs its number, signer, signing date and a student. */
 export const checkDecisionForm = ({
   values,
   issue,
@@ -73,6 +75,9 @@ export const checkDecisionForm = ({
     const amount = parseAmount(values.amount);
     if (amount === null || amount > AMOUNT_MAX) errors.amount = 'amount';
   }
+  if (issue && !values.number.trim()) errors.number = 'number';
+  if (issue && !values.signer.trim()) errors.signer = 'signer';
+  if (issue && !values.signedDate) errors.signedDate = 'signedDate';
   if (issue && values.studentIds.length === 0) errors.students = 'students';
   return errors;
 };

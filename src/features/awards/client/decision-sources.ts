@@ -1,7 +1,7 @@
 /** The staff decisions: the list (GET /api/v1/decisions) and the save / issue mutations. */
 import { registerMutation, registerSource } from '../../../client/engine';
 import type { PagedData } from '../../../client/engine';
-import type { Decision } from '../../../generated';
+import type { Decision, StudentName } from '../../../generated';
 import { getJson, postResult } from '../../../client/api/feature-api';
 
 /** What a decision decides. */
@@ -49,11 +49,34 @@ export interface DecisionBody extends Record<string, unknown> {
   data: DecisionData;
 }
 
+/** Students by code or name (`search`, 2 characters or more), or by id; neither asks nothing. */
+export interface StudentLookupParams {
+  search?: string;
+  ids?: readonly number[];
+}
+
 declare module '../../../client/engine/source-registry' {
   interface SourceMap {
     'awards.staffDecisions': { params: DecisionListParams; data: PagedData<Decision> };
+    'awards.staffStudents': { params: StudentLookupParams; data: StudentName[] };
   }
 }
+
+/** GET /api/v1/staff/students?search|ids: the students a decision may name. */
+registerSource<StudentLookupParams, StudentName[]>({
+  name: 'awards.staffStudents',
+  key: ({ search, ids }) => [search ?? '', (ids ?? []).join(',')],
+  fetch: async ({ search, ids }, { signal }) => {
+    const text = search?.trim() ?? '';
+    if (text.length < 2 && (ids ?? []).length === 0) return [];
+    const answer = await getJson<{ data?: StudentName[] } | null>({
+      path: '/api/v1/staff/students',
+      query: text.length >= 2 ? { search: text } : { ids: [...(ids ?? [])] },
+      signal,
+    });
+    return Array.isArray(answer?.data) ? answer.data : [];
+  },
+});
 
 /** GET /api/v1/decisions?kind&status: every decision of the tenant (drafts too) for staff. */
 registerSource<DecisionListParams, PagedData<Decision>>({

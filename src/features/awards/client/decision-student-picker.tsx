@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import {
   Button,
   Caption1,
   Checkbox,
   Field,
   makeStyles,
+  SearchBox,
   Select,
   Spinner,
   Text,
@@ -16,6 +17,7 @@ import { useLocale, useSource } from '../../../client/engine';
 import { awardName } from './award-text';
 import { LoadError } from '../../../client/engine/list/load-error';
 import type { StaffAwardRow } from './staff-sources';
+import type { StudentName } from '../../../generated';
 
 /** The most approved students one call offers (the list's page size limit). */
 const APPROVED_PAGE_SIZE = 200;
@@ -44,15 +46,18 @@ const useStyles = makeStyles({
   },
   chosen: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, overflowWrap: 'anywhere' },
   error: { color: tokens.colorPaletteRedForeground1 },
+  // A call's long name must not widen the select past a phone's dialog.
+  select: { minWidth: 0, maxWidth: '100%', '& select': { minWidth: 0, textOverflow: 'ellipsis' } },
 });
 
 /** A student as shown: name and code, once an application has named them. */
-type StudentName = { name: string; code: string };
+/** Who a student is, as the picker shows them. */
+type Shown = { name: string; code: string };
 
 /**
- * The students a decision names, picked from the approved applications of a call (there is no
- * look-up by student code): choose a call, then tick students or add every approved one.
- * Students picked from another call stay listed with a remove button.
+ * The students a decision names: found by code or name (any student, e.g. for a discipline), or
+ * picked from the approved applications of a call (tick students or add every approved one).
+ * Students picked stay listed with a remove button; their names come with them.
  */
 export function DecisionStudentPicker({
   awardId,
@@ -80,7 +85,12 @@ export function DecisionStudentPicker({
     pageSize: APPROVED_PAGE_SIZE,
     status: 'approved',
   });
-  const [names, setNames] = useState<ReadonlyMap<number, StudentName>>(new Map());
+  const [names, setNames] = useState<ReadonlyMap<number, Shown>>(new Map());
+  const [search, setSearch] = useState('');
+  const asked = useDeferredValue(search.trim());
+  const found = useSource('awards.staffStudents', { search: asked });
+  const unnamed = studentIds.filter((id) => !names.has(id));
+  const named = useSource('awards.staffStudents', { ids: unnamed });
   const loaded = approved.data;
   const rows = loaded?.data ?? [];
   useEffect(() => {
@@ -92,17 +102,28 @@ export function DecisionStudentPicker({
       return next;
     });
   }, [loaded]);
+  useEffect(() => {
+    const choices: StudentName[] = [...(named.data ?? []), ...(found.data ?? [])];
+    if (choices.length === 0) return;
+    setNames((current) => {
+      if (choices.every((choice) => current.has(choice.id))) return current;
+      const next = new Map(current);
+      for (const choice of choices) next.set(choice.id, { name: choice.fullName, code: choice.studentCode });
+      return next;
+    });
+  }, [named.data, found.data]);
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `awards.decisions.students.${id}` }, values);
   const chosen = new Set(studentIds);
   const offered = new Set(rows.map((row) => row.studentId));
   const shown = (id: number) => {
     const known = names.get(id);
-    return known ? `${known.name || '—'} (${known.code})` : t('unknown', { id });
+    return known ? `${known.name || '—'} (${known.code})` : t('unknown');
   };
   const toggle = (id: number, checked: boolean) =>
     onStudentsChange(checked ? [...studentIds, id] : studentIds.filter((other) => other !== id));
-  const others = readOnly ? studentIds : studentIds.filter((id) => !offered.has(id));
+  const listed = new Set([...offered, ...(asked.length >= 2 ? (found.data ?? []).map((row) => row.id) : [])]);
+  const others = readOnly ? studentIds : studentIds.filter((id) => !listed.has(id));
 
   return (
     <fieldset className={styles.root}>
@@ -110,8 +131,39 @@ export function DecisionStudentPicker({
       {readOnly ? null : (
         <>
           <Caption1 className={styles.hint}>{t('hint')}</Caption1>
+          <Field label={t('search')} hint={t('searchHint')}>
+            <SearchBox
+              dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
+              value={search}
+              onChange={(_event, data) => setSearch(data.value)}
+            />
+          </Field>
+          {asked.length < 2 ? null : found.error ? (
+            <LoadError onRetry={() => void found.mutate()} />
+          ) : found.isLoading ? (
+            <Spinner size="tiny" label={intl.formatMessage({ id: 'awards.loading' })} />
+          ) : (found.data ?? []).length === 0 ? (
+            <Text>{t('noMatch')}</Text>
+          ) : (
+            <ul className={styles.list} aria-label={t('found')}>
+              {(found.data ?? []).map((student) => (
+                <li key={student.id}>
+                  <Checkbox
+                    checked={chosen.has(student.id)}
+                    onChange={(_event, data) => toggle(student.id, data.checked === true)}
+                    label={
+                      <span lang="vi">
+                        {`${student.fullName || '—'} (${student.studentCode})${student.className ? ` · ${student.className}` : ''}`}
+                      </span>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
           <Field label={t('call')}>
             <Select
+              className={styles.select}
               value={awardId === null ? '' : String(awardId)}
               onChange={(_event, data) =>
                 onCallChange(calls.data?.find((call) => String(call.id) === data.value) ?? null)

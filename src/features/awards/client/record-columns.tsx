@@ -9,9 +9,16 @@ import type { RecordSubject } from './sources';
 /** A Vietnamese text with its language marked (a name, a decision number). */
 const Vi = ({ text }: { text: string }) => (text ? <span lang="vi">{text}</span> : <>—</>);
 
-/** Who a staff list row is about: the staff member, or the student's code or id. */
-const personOf = (row: { staffName: string; studentId: number }) =>
-  row.staffName ? <Vi text={row.staffName} /> : row.studentId > 0 ? <>#{row.studentId}</> : <>—</>;
+/** Who a staff list row is about: the staff member, or the student's name and code. */
+const personOf = (row: { staffName: string; studentName: string; studentCode: string }) =>
+  row.staffName ? (
+    <Vi text={row.staffName} />
+  ) : (
+    <>
+      <Vi text={row.studentName} />
+      {row.studentCode ? ` (${row.studentCode})` : null}
+    </>
+  );
 
 /** Columns of a rewards list; staff lists lead with the person. */
 export function useRewardColumns({ withPerson }: { withPerson: boolean }): RecordColumn<Reward>[] {
@@ -38,7 +45,14 @@ export function useRewardColumns({ withPerson }: { withPerson: boolean }): Recor
       ...(withPerson ? [person] : []),
       title,
       { id: 'level', label: t('level'), render: (row) => t(`rewardLevel.${row.level}`) },
-      { id: 'category', label: t('category'), render: (row) => <Vi text={row.categoryName} /> },
+      {
+        id: 'category',
+        label: t('category'),
+        render: (row) => {
+          const name = shownText({ vi: row.categoryName, en: row.categoryNameEn, locale });
+          return name.text ? <span lang={name.lang}>{name.text}</span> : <>—</>;
+        },
+      },
       { id: 'decision', label: t('decision'), render: (row) => <Vi text={row.decisionNumber} /> },
       { id: 'amount', label: t('amount'), render: (row) => (row.amount > 0 ? formatVnd(row.amount) : '—') },
       { id: 'date', label: t('date'), render: (row) => formatDay({ value: row.date, locale }) },

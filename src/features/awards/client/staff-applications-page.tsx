@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Field,
   Link,
@@ -18,6 +18,9 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
 import { useLocale, useSource } from '../../../client/engine';
 import { ListPager } from '../../../client/engine/list/list-pager';
+import { pageSizeOptions } from '../../../client/engine/list/page-numbers';
+import { useListState } from '../../../client/engine/list/use-list-state';
+import { useSearchText } from '../../../client/engine/list/use-search-text';
 import type { AwardApplication } from '../../../generated';
 import { FactGrid } from './award-facts';
 import { awardName, formatMoment, formatVnd } from './award-text';
@@ -25,12 +28,11 @@ import { LoadError } from '../../../client/engine/list/load-error';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
 import { REVIEWED_STATUSES } from './staff-sources';
-import type { ReviewedStatus } from './staff-sources';
 import { StaffReviewDialog } from './staff-review-dialog';
+import { oneOf } from './one-of';
 import { ApplicationStatusBadge, CallStateBadge } from './status-badge';
 
 const PAGE_SIZE = 20;
-const SEARCH_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -49,13 +51,29 @@ const useStyles = makeStyles({
   opener: { textAlign: 'start', overflowWrap: 'anywhere' },
 });
 
-/** Where a call's submitted applications download as CSV (UTF-8 with BOM, for Excel). */
-export const applicationsCsvUrl = (awardId: number): string =>
-  `/api/v1/staff/awards/${awardId}/applications.csv`;
+/**
+ * Where a call's submitted applications download as CSV (UTF-8 with BOM, for Excel): the rows the
+ * list shows, by the same status and search.
+ */
+export const applicationsCsvUrl = ({
+  awardId,
+  status,
+  search,
+}: {
+  awardId: number;
+  status?: string;
+  search?: string;
+}): string => {
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (search?.trim()) query.set('search', search.trim());
+  const text = query.toString();
+  return `/api/v1/staff/awards/${awardId}/applications.csv${text ? `?${text}` : ''}`;
+};
 
 /**
  * /staff/awards/:id (the call's obfuscated id): the call's applications (never drafts) with a
- * status filter and a search; one opens for review; "Xuất CSV" downloads them all.
+ * status filter and a search; one opens for review; "Xuất CSV" downloads the rows filtered so.
  */
 export default function StaffApplicationsPage() {
   const intl = useIntl();
@@ -64,20 +82,19 @@ export default function StaffApplicationsPage() {
   const { id = '' } = useParams();
   const calls = useSource('awards.staffCalls', {});
   const award = calls.data?.find((row) => row.publicId === id || String(row.id) === id) ?? null;
-  const [status, setStatus] = useState<ReviewedStatus | ''>('');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+  // Status, search, page and page size live in the URL: reload, a shared link and the back
+  // button after a review keep the same rows.
+  const list = useListState({
+    syncWithUrl: true,
+    defaultPageSize: PAGE_SIZE,
+    pageSizes: pageSizeOptions(PAGE_SIZE),
+    filterNames: ['status'],
+  });
+  const status = oneOf(REVIEWED_STATUSES, list.filters.status);
+  const { search, page, pageSize, setSearch } = list;
+  const [searchText, setSearchText] = useSearchText({ search, setSearch });
   const [open, setOpen] = useState<AwardApplication | null>(null);
   const [notice, setNotice] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
   const applications = useSource(
     'awards.staffApplications',
     {
@@ -176,10 +193,7 @@ export default function StaffApplicationsPage() {
           <Select
             className={styles.select}
             value={status}
-            onChange={(_event, data) => {
-              setStatus(data.value as ReviewedStatus | '');
-              setPage(1);
-            }}
+            onChange={(_event, data) => list.setFilter('status', data.value)}
           >
             <option value="">{t('allStatuses')}</option>
             {REVIEWED_STATUSES.map((reviewed) => (
@@ -191,13 +205,18 @@ export default function StaffApplicationsPage() {
         </Field>
         <Field label={t('search')} className={styles.field}>
           <SearchBox
+            dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
             className={styles.search}
             value={searchText}
             placeholder={t('searchPlaceholder')}
             onChange={(_event, data) => setSearchText(data.value)}
           />
         </Field>
-        <Link className={styles.csv} href={applicationsCsvUrl(award.id)} download>
+        <Link
+          className={styles.csv}
+          href={applicationsCsvUrl({ awardId: award.id, status, search })}
+          download
+        >
           <ArrowDownloadRegular aria-hidden />
           {t('csv')}
         </Link>
@@ -216,11 +235,8 @@ export default function StaffApplicationsPage() {
           pageSize={pageSize}
           defaultPageSize={PAGE_SIZE}
           total={total}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
+          onPageChange={list.setPage}
+          onPageSizeChange={list.setPageSize}
         />
       ) : null}
       <StaffReviewDialog

@@ -18,8 +18,9 @@ import { useLocale, useSource } from '../../../client/engine';
 import type { Decision } from '../../../generated';
 import { formatDay } from './award-text';
 import { DecisionDialog } from './decision-dialog';
+import { oneOf } from './one-of';
+import { useListState } from '../../../client/engine/list/use-list-state';
 import { DECISION_KINDS, DECISION_STATUSES } from './decision-sources';
-import type { DecisionKind, DecisionStatus } from './decision-sources';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
 
@@ -45,12 +46,22 @@ type Opened = { decision: Decision | null } | null;
  * /staff/decisions: every decision of the tenant (drafts too) filtered by kind and status;
  * "Soạn quyết định" drafts one, a draft opens for editing and issuing, an issued one only shows.
  */
+/** The decisions list is not paged (useListState keeps only its filters in the URL). */
+const DECISIONS_PAGE_SIZE = 1000;
+
 export default function StaffDecisionsPage() {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
-  const [kind, setKind] = useState<DecisionKind | ''>('');
-  const [status, setStatus] = useState<DecisionStatus | ''>('');
+  // The filters live in the URL (?kind=&status=): reload and a shared link keep them.
+  const { filters, setFilter } = useListState({
+    syncWithUrl: true,
+    defaultPageSize: DECISIONS_PAGE_SIZE,
+    pageSizes: [DECISIONS_PAGE_SIZE],
+    filterNames: ['kind', 'status'],
+  });
+  const kind = oneOf(DECISION_KINDS, filters.kind);
+  const status = oneOf(DECISION_STATUSES, filters.status);
   const [opened, setOpened] = useState<Opened>(null);
   const [notice, setNotice] = useState('');
   const decisions = useSource('awards.staffDecisions', {
@@ -135,7 +146,7 @@ export default function StaffDecisionsPage() {
           <Select
             className={styles.select}
             value={kind}
-            onChange={(_event, data) => setKind(data.value as DecisionKind | '')}
+            onChange={(_event, data) => setFilter('kind', data.value)}
           >
             <option value="">{t('all')}</option>
             {DECISION_KINDS.map((value) => (
@@ -149,7 +160,7 @@ export default function StaffDecisionsPage() {
           <Select
             className={styles.select}
             value={status}
-            onChange={(_event, data) => setStatus(data.value as DecisionStatus | '')}
+            onChange={(_event, data) => setFilter('status', data.value)}
           >
             <option value="">{t('all')}</option>
             {DECISION_STATUSES.map((value) => (

@@ -1,14 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../client/engine';
 import { handleSubmitConfirmation } from './apply-events';
 
 /**
@@ -46,21 +38,14 @@ export function SubmitConfirmDialog({ awardId }: { awardId: number }) {
 
   const t = (id: string) => intl.formatMessage({ id: `awards.apply.confirm.${id}` });
   return (
-    <Dialog open={isOpen} modalType="alert" onOpenChange={(_event, data) => !data.open && answer(false)}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogContent>{t('body')}</DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={() => answer(false)}>
-              {t('cancel')}
-            </Button>
-            <Button appearance="primary" onClick={() => answer(true)}>
-              {t('submit')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={isOpen}
+      title={t('title')}
+      body={t('body')}
+      confirmLabel={t('submit')}
+      cancelLabel={t('cancel')}
+      onConfirm={() => answer(true)}
+      onCancel={() => answer(false)}
+    />
   );
 }

@@ -4,6 +4,15 @@ export const APPLICATION_STATUSES = ['draft', 'submitted', 'reviewing', 'approve
 /** One state of an application. */
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** Each status in words (the printed form and the staff CSV). */
+export const APPLICATION_STATUS_LABELS: Readonly<Record<ApplicationStatus, { vi: string; en: string }>> = {
+  draft: { vi: 'Bản nháp', en: 'Draft' },
+  submitted: { vi: 'Đã nộp', en: 'Submitted' },
+  reviewing: { vi: 'Đang xét duyệt', en: 'Under review' },
+  approved: { vi: 'Được duyệt', en: 'Approved' },
+  rejected: { vi: 'Không được duyệt', en: 'Rejected' },
+};
+
 /** What moves an application on. */
 export type ApplicationAction = 'save' | 'submit' | 'review' | 'approve' | 'reject';
 

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../client/app/app-link';
-import { DATE_PATTERNS, formatDate } from '../../../core';
+import { formatDateTime } from '../../../core';
 import type { Locale } from '../../../core';
 import type { NotificationRow } from './notification-sources';
 
@@ -98,7 +98,7 @@ export function NotificationItem({ row, locale }: { row: NotificationRow; locale
                 {category}
               </Badge>
               <Text size={200} className={styles.date}>
-                {formatDate({ value: row.createdAt, locale, pattern: `${DATE_PATTERNS[locale]} HH:mm` })}
+                {formatDateTime({ value: row.createdAt, locale })}
               </Text>
             </span>
           </span>

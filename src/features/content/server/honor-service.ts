@@ -84,6 +84,7 @@ export const insertHonors = async ({ db, rows }: { db: Db; rows: HonorInput[] })
         row.titleEn ?? '',
         row.recipientName,
         row.unitName ?? '',
+        row.unitNameEn ?? '',
         row.achievement ?? '',
         row.achievementEn ?? '',
       ),

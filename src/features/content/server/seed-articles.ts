@@ -105,6 +105,7 @@ export const seedArticles = async ({ db, tenant, faker }: SeedContext) => {
         recipientKind: template.recipientKind,
         recipientName,
         unitName: tenant.name.vi,
+        unitNameEn: tenant.name.en,
         achievement: template.achievement,
         achievementEn: template.achievementEn,
         // Recipient and achievement are shown as rows above the content: it does not repeat them.

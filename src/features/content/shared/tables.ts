@@ -172,6 +172,7 @@ export const honors = pgTable(
     recipientKind: text().notNull().default('student'),
     recipientName: text().notNull(),
     unitName: text().notNull().default(''),
+    unitNameEn: text().notNull().default(''),
     achievement: text().notNull().default(''),
     achievementEn: text().notNull().default(''),
     content: text().notNull().default(''),

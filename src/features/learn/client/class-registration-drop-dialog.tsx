@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../client/engine';
+import { ConfirmDialog, useLocale } from '../../../client/engine';
 import type { ClassRegistration } from '../../../generated';
 import { courseNameIn } from './class-registration-schedule';
 
@@ -40,26 +31,17 @@ export function ClassRegistrationDropDialog({
       }
     : { code: '', course: '', position: 0 };
   return (
-    <Dialog open={target !== null} modalType="alert" onOpenChange={(_e, d) => !d.open && onCancel()}>
-      <DialogSurface data-testid="drop-dialog">
-        <DialogBody>
-          <DialogTitle>{t(`${kind}.title`, values)}</DialogTitle>
-          <DialogContent>{t(`${kind}.body`, values)}</DialogContent>
-          <DialogActions>
-            <Button
-              appearance="primary"
-              disabled={isBusy}
-              onClick={() => target && onConfirm(target)}
-              data-testid="drop-confirm"
-            >
-              {t(`${kind}.yes`)}
-            </Button>
-            <Button appearance="secondary" onClick={onCancel}>
-              {t('keep')}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <ConfirmDialog
+      open={target !== null}
+      title={t(`${kind}.title`, values)}
+      body={t(`${kind}.body`, values)}
+      confirmLabel={t(`${kind}.yes`)}
+      cancelLabel={t('keep')}
+      isBusy={isBusy}
+      onConfirm={() => target && onConfirm(target)}
+      onCancel={onCancel}
+      testId="drop-dialog"
+      confirmTestId="drop-confirm"
+    />
   );
 }

@@ -55,6 +55,10 @@ export function ClassRegistrationMine({
   const styles = useStyles();
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `learn.classReg.${id}` }, values);
+  // Every class in the basket was checked and refused: sending would only repeat the refusals.
+  const isAllRefused =
+    basket.length > 0 &&
+    basket.every((c) => checks.find((check) => check.classId === c.id)?.status === 'refused');
   return (
     <section className={styles.root} aria-labelledby="class-reg-mine" data-testid="class-reg-mine">
       <Title3 as="h2" id="class-reg-mine">
@@ -134,9 +138,15 @@ export function ClassRegistrationMine({
           })}
         </ul>
       )}
+      {isAllRefused ? (
+        <Text className={styles.muted} id="class-reg-all-refused">
+          {t('allRefused')}
+        </Text>
+      ) : null}
       <Button
         appearance="primary"
-        disabled={basket.length === 0 || isSubmitting}
+        disabled={basket.length === 0 || isAllRefused || isSubmitting}
+        aria-describedby={isAllRefused ? 'class-reg-all-refused' : undefined}
         onClick={onSubmit}
         data-testid="register-submit"
       >

@@ -9,12 +9,6 @@ import {
   Option,
   ProgressBar,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title2,
   Title3,
@@ -23,6 +17,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { ProgramCreditExplanation } from './credits/credit-explanation';
+import { ProgramModuleCourses, STATUS_COLOR } from './program-module-courses';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -34,9 +29,8 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalS,
   },
+  badge: { whiteSpace: 'nowrap' },
 });
-
-const STATUS_COLOR = { done: 'success', 'in-progress': 'warning', missing: 'danger' } as const;
 
 /** /learn/education-program: modules in order, credits, degree audit, and a what-if for a change of major. */
 export default function EducationProgramPage() {
@@ -127,7 +121,9 @@ export default function EducationProgramPage() {
             <section key={module.id} className={styles.module}>
               <Title3 as="h2">
                 {module.order}. {locale === 'en' ? module.nameEn || module.name : module.name}{' '}
-                <Badge color={STATUS_COLOR[module.status]}>{status(module.status)}</Badge>
+                <Badge color={STATUS_COLOR[module.status]} className={styles.badge}>
+                  {status(module.status)}
+                </Badge>
               </Title3>
               <Text>
                 {intl.formatMessage(
@@ -139,38 +135,10 @@ export default function EducationProgramPage() {
                   },
                 )}
               </Text>
-              <Table size="small" aria-label={locale === 'en' ? module.nameEn || module.name : module.name}>
-                <TableHeader>
-                  <TableRow>
-                    {['code', 'course', 'credits', 'term', 'status'].map((k) => (
-                      <TableHeaderCell key={k}>
-                        {intl.formatMessage({ id: `learn.col.${k}` })}
-                      </TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {module.courses.map((course) => (
-                    <TableRow key={course.courseId}>
-                      <TableCell>{course.code}</TableCell>
-                      <TableCell>
-                        {locale === 'en' && course.nameEn ? course.nameEn : course.name}
-                        {course.isRequired
-                          ? ''
-                          : ` (${intl.formatMessage({ id: 'learn.program.elective' })})`}
-                      </TableCell>
-                      <TableCell>{course.credits}</TableCell>
-                      <TableCell>{course.suggestedTerm}</TableCell>
-                      <TableCell>
-                        <Badge appearance="tint" color={STATUS_COLOR[course.status]}>
-                          {status(course.status)}
-                          {course.letterGrade ? ` · ${course.letterGrade}` : ''}
-                        </Badge>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <ProgramModuleCourses
+                label={locale === 'en' ? module.nameEn || module.name : module.name}
+                courses={module.courses}
+              />
             </section>
           ))}
         </>

@@ -16,7 +16,6 @@ import type {
   CoursePlanItem,
   EduProgram,
   ProgramDetail,
-  Semester,
   StudentClassInfo,
   StudyResult,
   TimetableSlot,
@@ -126,7 +125,6 @@ declare module '../../../client/engine/source-registry' {
     };
     'learn.continueStudies': { params: Record<string, never>; data: ContinueStudies };
     'learn.calendarToken': { params: Record<string, never>; data: { isActive: boolean; createdAt: string } };
-    'learn.semesters': { params: Record<string, never>; data: Semester[] };
     'learn.studentClasses': { params: PagedParams; data: PagedData<Class> };
   }
 }
@@ -248,12 +246,6 @@ registerSource({
     const all = await getJson<PagedData<Class>>({ path: '/api/v2/timetables/student-classes', signal });
     return { data: all.data.slice((page - 1) * pageSize, page * pageSize), total: all.total };
   },
-});
-registerSource({
-  name: 'learn.semesters',
-  key: () => 'all',
-  fetch: async (_p, { signal }) =>
-    (await getJson<PagedData<Semester>>({ path: '/api/v1/semesters', signal })).data,
 });
 registerSource({
   name: 'learn.continueStudies',

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { compareExamTimes } from '../shared/exam-order';
 import { useLocale } from '../../../client/engine';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
@@ -60,24 +61,24 @@ export function TimetableSlotList({ slots, label }: { slots: TimetableSlot[]; la
   );
 }
 
-/** My exam sittings (as a student) with date, time and room. */
+/** My exam sittings (as a student) with date, time and room, earliest first. */
 export function TimetableExamList({ classes }: { classes: StudentClassInfo[] }) {
   const intl = useIntl();
   const locale = useLocale();
   const rows = classes
     .filter((c) => c.role === 'student')
-    .flatMap((c) =>
-      (c.examInfos ?? []).map((exam) => ({
-        id: `${c.classId}-${exam.date}-${exam.from}`,
-        cells: [
-          courseLabel({ code: c.courseCode, name: c.courseName, nameEn: c.courseNameEn, locale }),
-          c.classCode,
-          formatDate({ value: exam.date, locale }),
-          `${exam.start ?? ''}–${exam.end ?? ''}`,
-          exam.room ?? '',
-        ],
-      })),
-    );
+    .flatMap((c) => (c.examInfos ?? []).map((exam) => ({ c, exam })))
+    .sort((x, y) => compareExamTimes(x.exam, y.exam))
+    .map(({ c, exam }) => ({
+      id: `${c.classId}-${exam.date}-${exam.from}`,
+      cells: [
+        courseLabel({ code: c.courseCode, name: c.courseName, nameEn: c.courseNameEn, locale }),
+        c.classCode,
+        formatDate({ value: exam.date, locale }),
+        `${exam.start ?? ''}–${exam.end ?? ''}`,
+        exam.room ?? '',
+      ],
+    }));
   const columns = columnsOf({
     keys: ['course', 'class', 'date', 'time', 'room'],
     label: (key) => intl.formatMessage({ id: `learn.col.${key}` }),

@@ -5,12 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   Title2,
   Title3,
@@ -24,19 +18,14 @@ import { isModuleEnabled, useEngineConfig, useLocale, useSource } from '../../..
 import { formatSemester } from '../../../core';
 import { GradesCreditNote } from './credits/credit-explanation';
 import { GpaTrendChart } from './gpa-trend-chart';
-import { ReviewRequestButton } from './review-request-button';
+import { GradesSemesterTable } from './grades-semester-table';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   cards: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  // Nine columns do not fit a phone: the table scrolls inside its box, never the page.
-  scroll: { overflowX: 'auto', maxWidth: '100%' },
-  table: { minWidth: '720px' },
   card: { minWidth: '150px' },
 });
-
-const mark = (value: number) => (value < 0 ? '' : value.toFixed(1));
 
 /** /learn/view-grades: GPA/CPA per semester and cumulative on the 4 and 10 scales, trend, marks, transcript PDF. */
 export default function ViewGradesPage() {
@@ -117,47 +106,10 @@ export default function ViewGradesPage() {
               },
             )}
           </Text>
-          <div className={styles.scroll}>
-            <Table
-              size="small"
-              className={styles.table}
-              aria-label={formatSemester({ semester: term.semester, locale })}
-            >
-              <TableHeader>
-                <TableRow>
-                  {['code', 'course', 'credits', 'process', 'exam', 'total', 'letter', 'mark4', 'review'].map(
-                    (k) => (
-                      <TableHeaderCell key={k}>
-                        {intl.formatMessage({ id: `learn.col.${k}` })}
-                      </TableHeaderCell>
-                    ),
-                  )}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows
-                  .filter((r) => r.semester === term.semester)
-                  .map((r) => (
-                    <TableRow key={r.id}>
-                      <TableCell>{r.courseCode}</TableCell>
-                      <TableCell>
-                        {locale === 'en' && r.courseNameEn ? r.courseNameEn : r.courseName}
-                        {r.isRetake ? ` (${intl.formatMessage({ id: 'learn.grades.retake' })})` : ''}
-                      </TableCell>
-                      <TableCell>{r.credits}</TableCell>
-                      <TableCell>{mark(r.processMark ?? -1)}</TableCell>
-                      <TableCell>{mark(r.examMark ?? -1)}</TableCell>
-                      <TableCell>{mark(r.totalMark)}</TableCell>
-                      <TableCell>{r.letterGrade}</TableCell>
-                      <TableCell>{r.mark4 < 0 ? '' : r.mark4.toFixed(1)}</TableCell>
-                      <TableCell>
-                        <ReviewRequestButton result={r} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-              </TableBody>
-            </Table>
-          </div>
+          <GradesSemesterTable
+            label={formatSemester({ semester: term.semester, locale })}
+            results={rows.filter((r) => r.semester === term.semester)}
+          />
         </section>
       ))}
     </div>

@@ -1,5 +1,5 @@
 import type { WindowDecision } from './registration-window';
-import type { RegistrationReason } from './registration-reasons';
+import type { CourseName, RegistrationReason } from './registration-reasons';
 import { checkCredits } from './credit-limits';
 import type { CreditRange } from './credit-limits';
 import { findScheduleClashes } from './schedule-conflicts';
@@ -11,6 +11,7 @@ export type HeldClass = {
   classId: string;
   courseId: number;
   courseName: string;
+  courseNameEn?: string;
   classType: string;
   calendarInfo: string;
   credits: number;
@@ -39,7 +40,7 @@ export type ClassChoiceInput = {
   bounds: CreditRange & { isWarning: boolean };
   passedCourseIds: ReadonlySet<number>;
   /** Code and name of courses, for prerequisite explanations. */
-  courseNames: ReadonlyMap<number, { code: string; name: string }>;
+  courseNames: ReadonlyMap<number, CourseName>;
 };
 
 /** SPEC §4 student statuses that may register: normal 0, returned 4 (back from company), promoted 10. */
@@ -49,6 +50,24 @@ const REGISTERING_STATUSES = new Set([0, 4, 10]);
 export const heldCredits = (held: readonly Pick<HeldClass, 'courseId' | 'credits'>[]) => {
   const byCourse = new Map(held.map((item) => [item.courseId, item.credits]));
   return [...byCourse.values()].reduce((sum, credits) => sum + credits, 0);
+};
+
+/** The parts a class type teaches: "LT+BT" is a lecture (LT) and its exercises (BT). */
+const componentsOf = (classType: string) =>
+  new Set(
+    classType
+      .split('+')
+      .map((part) => part.trim().toUpperCase())
+      .filter(Boolean),
+  );
+
+/**
+ * Whether two classes of one course teach a part twice: the same type, or a combined "LT+BT"
+ * with a lone "LT" or "BT" ("LT" with "BT" are the two halves, and a lab "TN" is apart).
+ */
+export const sharesComponent = (a: string, b: string) => {
+  const parts = componentsOf(a);
+  return a === b || [...componentsOf(b)].some((part) => parts.has(part));
 };
 
 /**
@@ -74,7 +93,10 @@ export const refuseClassChoice = (input: ClassChoiceInput): RegistrationReason[]
     reasons.push({ code: 'cohort', classCode: klass.classId, cohorts: klass.studentYears });
   }
   const sameCourse = input.held.find(
-    (item) => item.courseId === klass.courseId && item.classType === klass.classType && item.id !== klass.id,
+    (item) =>
+      item.courseId === klass.courseId &&
+      sharesComponent(item.classType, klass.classType) &&
+      item.id !== klass.id,
   );
   if (sameCourse)
     reasons.push({ code: 'same-course', classCode: klass.classId, otherClassCode: sameCourse.classId });
@@ -95,7 +117,7 @@ export const refuseClassChoice = (input: ClassChoiceInput): RegistrationReason[]
     reasons.push({
       code: 'prerequisite',
       courseCode: klass.courseCode,
-      missing: missing.map((id) => input.courseNames.get(id) ?? { code: String(id), name: '' }),
+      missing: missing.map((id) => input.courseNames.get(id) ?? { code: String(id), name: '', nameEn: '' }),
     });
   }
   return reasons;

@@ -1,4 +1,4 @@
-import type { RegistrationReason } from './registration-reasons';
+import type { CourseName, RegistrationReason } from './registration-reasons';
 import { checkCredits } from './credit-limits';
 import type { CreditRange } from './credit-limits';
 import { missingPrerequisites } from './prerequisites';
@@ -39,7 +39,7 @@ export const checkCoursePlan = ({
   strictMin: boolean;
   window: WindowDecision;
   passedCourseIds: ReadonlySet<number>;
-  courseNames: ReadonlyMap<number, { code: string; name: string }>;
+  courseNames: ReadonlyMap<number, CourseName>;
 }): PlanVerdict => {
   const planReasons: RegistrationReason[] = [];
   const courseReasons = new Map<number, RegistrationReason[]>();
@@ -76,7 +76,7 @@ export const checkCoursePlan = ({
         {
           code: 'prerequisite',
           courseCode: item.code,
-          missing: missing.map((id) => courseNames.get(id) ?? { code: String(id), name: '' }),
+          missing: missing.map((id) => courseNames.get(id) ?? { code: String(id), name: '', nameEn: '' }),
         },
       ]);
     }

@@ -20,7 +20,7 @@ export type RegistrationReason =
   | { code: 'credit-max'; total: number; max: number; isWarning: boolean }
   | { code: 'credit-min'; total: number; min: number; isBlocking: boolean; isWarning: boolean }
   | { code: 'conflict'; classCode: string; clashes: ScheduleClash[] }
-  | { code: 'prerequisite'; courseCode: string; missing: { code: string; name: string }[] }
+  | { code: 'prerequisite'; courseCode: string; missing: CourseName[] }
   | { code: 'full'; classCode: string; capacity: number }
   | { code: 'course-not-planned'; courseCode: string }
   | { code: 'not-registered'; classCode: string }
@@ -42,9 +42,12 @@ export const isBlockingReason = (reason: RegistrationReason) =>
 /** An instant as a student reads it in the tenant's time zone, e.g. '08:00 25/11/2026'. */
 const weekText = (weeks: readonly number[]) => weeks.join(', ');
 
+/** Code and name of a course, for explanations ('' nameEn: none in English). */
+export type CourseName = { code: string; name: string; nameEn?: string };
+
 const clashText = ({ clash, locale }: { clash: ScheduleClash; locale: Locale }) =>
   locale === 'en'
-    ? `${clash.classCode} ${clash.courseName} (${weekday.label({ value: clash.day, locale })}, periods ${clash.from}-${clash.to}, weeks ${weekText(clash.weeks)})`
+    ? `${clash.classCode} ${clash.courseNameEn || clash.courseName} (${weekday.label({ value: clash.day, locale })}, periods ${clash.from}-${clash.to}, weeks ${weekText(clash.weeks)})`
     : `${clash.classCode} ${clash.courseName} (${weekday.label({ value: clash.day, locale })}, tiết ${clash.from}-${clash.to}, tuần ${weekText(clash.weeks)})`;
 
 /** The sentence explaining a reason, in Vietnamese or English. */
@@ -136,7 +139,7 @@ export const explainReason = ({
         : `Lớp ${reason.classCode} trùng lịch với ${reason.clashes.map((clash) => clashText({ clash, locale })).join('; ')}.`;
     case 'prerequisite':
       return en
-        ? `Course ${reason.courseCode} requires passing ${reason.missing.map((c) => `${c.code} ${c.name}`).join(', ')} first.`
+        ? `Course ${reason.courseCode} requires passing ${reason.missing.map((c) => `${c.code} ${c.nameEn || c.name}`).join(', ')} first.`
         : `Học phần ${reason.courseCode} yêu cầu đạt trước: ${reason.missing.map((c) => `${c.code} ${c.name}`).join(', ')}.`;
     case 'full':
       return en

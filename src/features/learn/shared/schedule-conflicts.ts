@@ -2,13 +2,22 @@ import { parseCalendarInfo } from '../../../core/index';
 import type { CalendarEntry } from '../../../core/index';
 
 /** A class as the conflict rule sees it. */
-export type ScheduledClass = { id: number; classId: string; courseName: string; calendarInfo: string };
+export type ScheduledClass = {
+  id: number;
+  classId: string;
+  courseName: string;
+  /** '' when the course has no English name. */
+  courseNameEn?: string;
+  calendarInfo: string;
+};
 
 /** Where two classes meet at the same time: the day, the shared periods and the shared weeks. */
 export type ScheduleClash = {
   classId: number;
   classCode: string;
   courseName: string;
+  /** '' when the course has no English name. */
+  courseNameEn?: string;
   day: number;
   from: number;
   to: number;
@@ -54,6 +63,7 @@ export const findScheduleClashes = ({
             classId: other.id,
             classCode: other.classId,
             courseName: other.courseName,
+            ...(other.courseNameEn ? { courseNameEn: other.courseNameEn } : {}),
             ...clash,
           });
       }

@@ -70,7 +70,7 @@ export function BillCard({ bill, canPayByCard }: { bill: TuitionBill; canPayByCa
           value: formatVnd(bill.remaining),
           className: bill.remaining > 0 ? styles.owed : undefined,
         },
-    { id: 'dueDate', value: formatDay(bill.dueDate) },
+    { id: 'dueDate', value: formatDay({ value: bill.dueDate, locale }) },
   ];
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -105,8 +105,8 @@ export function BillCard({ bill, canPayByCard }: { bill: TuitionBill; canPayByCa
         ) : (
           <Text className={styles.muted}>
             {t('outsidePeriod', {
-              start: formatDay(bill.paymentPeriod.startDate),
-              end: formatDay(bill.paymentPeriod.endDate),
+              start: formatDay({ value: bill.paymentPeriod.startDate, locale }),
+              end: formatDay({ value: bill.paymentPeriod.endDate, locale }),
             })}
           </Text>
         ))}

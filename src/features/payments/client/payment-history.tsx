@@ -35,7 +35,7 @@ export function PaymentHistory() {
   const history = useSource('payments.history', { page, pageSize }, { keepPreviousData: true });
   const t = (id: string) => intl.formatMessage({ id: `payments.history.${id}` });
   const columns: RecordColumn<PaymentLedgerEntry>[] = [
-    { id: 'date', label: t('date'), render: (entry) => formatMoment(entry.paidAt) },
+    { id: 'date', label: t('date'), render: (entry) => formatMoment({ value: entry.paidAt, locale }) },
     {
       id: 'reference',
       label: t('reference'),

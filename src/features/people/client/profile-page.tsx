@@ -11,6 +11,7 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
+import { admissionSubjects } from '../shared/admission-subjects';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,7 +20,7 @@ import { useSession } from '../../../client/app/session/session-provider';
 import { useLocale, useSource } from '../../../client/engine';
 import { ProfileFacts } from '../../../client/pages/profile-facts';
 import type { ProfileFact } from '../../../client/pages/profile-facts';
-import { localized } from '../../../client/pages/home-format';
+import { localized } from '../../../client/engine/localized';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
@@ -124,7 +125,10 @@ export default function ProfilePage() {
   const admissionFacts: ProfileFact[] = profile
     ? [
         { label: text('profile.admissionCode'), value: profile.profile.admissionCode },
-        { label: text('profile.admissionName'), value: profile.profile.admissionName },
+        {
+          label: text('profile.admissionName'),
+          value: admissionSubjects({ name: profile.profile.admissionName, locale }),
+        },
       ]
     : [];
   const personalFacts: ProfileFact[] = details

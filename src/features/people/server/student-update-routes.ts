@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listOf } from '../../../server/list-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import { inTransaction } from '../../../server/db/in-transaction';
@@ -14,6 +15,7 @@ import { resultOf } from '../../../server/result-schema';
 const tags = ['people'];
 const STUDENT_PROFILE = { $ref: 'https://schemas.unigate.vn/entities/student-profile.json#' };
 const STUDENT_INFO = { $ref: 'https://schemas.unigate.vn/entities/student-info.json#' };
+const STUDENT_NAME = { $ref: 'https://schemas.unigate.vn/entities/student-name.json#' };
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
 /**
  * What a student may correct about themselves: their phone. E-mails stay as the school holds them:
@@ -173,27 +175,7 @@ export default async function studentUpdateRoutes(app: FastifyInstance) {
           required: ['studentIds'],
           additionalProperties: false,
         },
-        response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    studentCode: { type: 'string' },
-                    fullName: { type: 'string' },
-                    className: { type: 'string' },
-                  },
-                  required: ['id', 'studentCode', 'fullName', 'className'],
-                },
-              },
-              total: { type: 'integer' },
-            },
-          },
-        },
+        response: { 200: listOf(STUDENT_NAME) },
       },
     },
     async (request) => {

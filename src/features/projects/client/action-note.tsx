@@ -1,6 +1,6 @@
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { formatDate, DATE_PATTERNS } from '../../../core';
+import { formatDateTime } from '../../../core';
 import { useLocale } from '../../../client/engine';
 
 const useStyles = makeStyles({
@@ -33,10 +33,9 @@ export function ActionNote({
   const locale = useLocale();
   const styles = useStyles();
   if (canSave && canSubmit) return null;
-  const pattern = `${DATE_PATTERNS[locale]} HH:mm`;
   const values = {
-    start: startDate ? formatDate({ value: startDate, locale, pattern }) : '—',
-    deadline: deadline ? formatDate({ value: deadline, locale, pattern }) : '—',
+    start: startDate ? formatDateTime({ value: startDate, locale }) : '—',
+    deadline: deadline ? formatDateTime({ value: deadline, locale }) : '—',
   };
   const why = (code: number) =>
     intl.formatMessage(

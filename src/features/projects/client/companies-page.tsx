@@ -71,6 +71,7 @@ export default function CompaniesPage() {
     <section className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'project.company.title' })}</Title2>
       <SearchBox
+        dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
         className={styles.search}
         value={searchText}
         placeholder={intl.formatMessage({ id: 'project.company.search' })}

@@ -14,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { SchemaForm, useLocale } from '../../../client/engine';
-import { DATE_PATTERNS, formatDate, projectStatus } from '../../../core';
+import { formatDateTime, projectStatus } from '../../../core';
 import type { ProjectDetail, ProjectPhase } from '../../../generated';
 import { ActionNote } from './action-note';
 import { phaseDecision } from './phase-decision';
@@ -79,7 +79,6 @@ export function PhaseCard({ detail, phase, now }: { detail: ProjectDetail; phase
   const locale = useLocale();
   const styles = useStyles();
   const decision = phaseDecision({ detail, phase, now });
-  const pattern = `${DATE_PATTERNS[locale]} HH:mm`;
   const name = locale === 'en' && phase.nameEn ? phase.nameEn : phase.name;
   const initialData = useMemo(
     () =>
@@ -115,7 +114,7 @@ export function PhaseCard({ detail, phase, now }: { detail: ProjectDetail; phase
           <Caption1>
             {intl.formatMessage(
               { id: 'project.phase.start' },
-              { date: formatDate({ value: phase.startDate, locale, pattern }) },
+              { date: formatDateTime({ value: phase.startDate, locale }) },
             )}
           </Caption1>
         ) : null}
@@ -123,7 +122,7 @@ export function PhaseCard({ detail, phase, now }: { detail: ProjectDetail; phase
           {phase.deadline
             ? intl.formatMessage(
                 { id: 'project.phase.deadline' },
-                { date: formatDate({ value: phase.deadline, locale, pattern }) },
+                { date: formatDateTime({ value: phase.deadline, locale }) },
               )
             : intl.formatMessage({ id: 'project.phase.noDeadline' })}
         </Caption1>
@@ -131,7 +130,7 @@ export function PhaseCard({ detail, phase, now }: { detail: ProjectDetail; phase
           <Caption1>
             {intl.formatMessage(
               { id: 'project.phase.submittedAt' },
-              { date: formatDate({ value: phase.submittedAt, locale, pattern }) },
+              { date: formatDateTime({ value: phase.submittedAt, locale }) },
             )}
           </Caption1>
         ) : null}

@@ -14,6 +14,18 @@ import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatSemester, projectType } from '../../../core';
 import { LoadError } from '../../../client/engine/list/load-error';
+import { localized } from '../../../client/engine/localized';
+import type { Locale } from '../../../core';
+import type { ReferenceProject } from '../../../generated';
+
+/** The programme (or, without one, the major) in the reader's language when it has a name there. */
+const programLabel = ({ program, locale }: { program: ReferenceProject['program']; locale: Locale }) => {
+  const name = program.name
+    ? { vi: program.name, en: program.nameEn }
+    : { vi: program.majorName, en: program.majorNameEn };
+  const isEnglish = locale === 'en' && name.en.trim() !== '';
+  return <span lang={isEnglish ? undefined : 'vi'}>{localized({ ...name, locale }) || '—'}</span>;
+};
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -82,7 +94,7 @@ function ReferenceChunk({
                     student: (
                       <span lang="vi">{[student.name, student.code].filter(Boolean).join(' – ') || '—'}</span>
                     ),
-                    program: <span lang="vi">{program.name || program.majorName || '—'}</span>,
+                    program: programLabel({ program, locale }),
                     teacher: <span lang="vi">{project.teacherName || '—'}</span>,
                   },
                 )}
@@ -127,6 +139,7 @@ export function ReferenceProjects() {
   return (
     <div className={styles.root}>
       <SearchBox
+        dismiss={{ 'aria-label': intl.formatMessage({ id: 'engine.list.clearSearch' }) }}
         className={styles.search}
         value={searchText}
         placeholder={intl.formatMessage({ id: 'project.refer.search' })}

@@ -13,7 +13,7 @@ import {
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { useLocale, useSource } from '../../../client/engine';
-import { DATE_PATTERNS, formatDate } from '../../../core';
+import { formatDateTime } from '../../../core';
 import type { Deadline } from '../../../generated';
 import { LoadError } from '../../../client/engine/list/load-error';
 import { useNow } from './use-now';
@@ -67,7 +67,6 @@ export default function RegisterPage() {
       .sort((x, y) => x.startDate.localeCompare(y.startDate) || x.id - y.id)[0] ??
     windows[0];
   const state = chosen ? deadlineState({ deadline: chosen, now }) : null;
-  const pattern = `${DATE_PATTERNS[locale]} HH:mm`;
   const nameOf = (deadline: Deadline) =>
     locale === 'en' && deadline.nameEn ? deadline.nameEn : deadline.name;
 
@@ -105,8 +104,8 @@ export default function RegisterPage() {
               {intl.formatMessage(
                 { id: 'project.register.dates' },
                 {
-                  start: formatDate({ value: chosen.startDate, locale, pattern }),
-                  end: formatDate({ value: chosen.endDate, locale, pattern }),
+                  start: formatDateTime({ value: chosen.startDate, locale }),
+                  end: formatDateTime({ value: chosen.endDate, locale }),
                 },
               )}
             </Text>

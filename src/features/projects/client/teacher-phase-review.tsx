@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   Button,
+  Caption1,
   Card,
   CardHeader,
   Dropdown,
@@ -40,14 +41,25 @@ export function TeacherPhaseReview({ phase }: { phase: ProjectPhase }) {
   const styles = useStyles();
   const review = useMutation<ReviewBody, ProjectPhase>({ name: 'projects.teacherReview' });
   const [comment, setComment] = useState(phase.teacherComment ?? '');
-  const [mark, setMark] = useState(phase.mark !== undefined && phase.mark >= 0 ? String(phase.mark) : '');
+  // With the reader's decimal mark ("7,5" in Vietnamese); either mark is read back.
+  const [mark, setMark] = useState(
+    phase.mark !== undefined && phase.mark >= 0
+      ? String(phase.mark).replace('.', locale === 'vi' ? ',' : '.')
+      : '',
+  );
   const [decision, setDecision] = useState<(typeof DECISIONS)[number]['key']>('keep');
   const [markError, setMarkError] = useState('');
   const t = (id: string) => intl.formatMessage({ id: `teacher.phase.${id}` });
   const name = locale === 'en' && phase.nameEn ? phase.nameEn : phase.name;
   const markId = `phase-${phase.id}-mark`;
+  // A mark and a decision wait for the student's submission; a comment can come at any time.
+  const isSubmitted = Boolean(phase.submittedAt);
 
   const save = async () => {
+    if (!isSubmitted) {
+      await review.trigger({ body: { teacherComment: comment }, id: phase.id });
+      return;
+    }
     const value = mark.trim() === '' ? -1 : Number(mark.replace(',', '.'));
     if (!Number.isFinite(value) || (value !== -1 && (value < 0 || value > 10))) {
       setMarkError(t('markInvalid'));
@@ -77,32 +89,36 @@ export function TeacherPhaseReview({ phase }: { phase: ProjectPhase }) {
             onChange={(_e, d) => setComment(d.value)}
           />
         </Field>
-        <div className={styles.row}>
-          <Field label={t('mark')} validationMessage={markError || undefined} className={styles.mark}>
-            <Input
-              id={markId}
-              inputMode="decimal"
-              value={mark}
-              onChange={(_e, d) => {
-                setMark(d.value);
-                setMarkError('');
-              }}
-            />
-          </Field>
-          <Field label={t('decision')} className={styles.decision}>
-            <Dropdown
-              value={t(`decision.${decision}`)}
-              selectedOptions={[decision]}
-              onOptionSelect={(_e, d) => setDecision((d.optionValue as typeof decision) ?? 'keep')}
-            >
-              {DECISIONS.map((item) => (
-                <Option key={item.key} value={item.key}>
-                  {t(`decision.${item.key}`)}
-                </Option>
-              ))}
-            </Dropdown>
-          </Field>
-        </div>
+        {isSubmitted ? (
+          <div className={styles.row}>
+            <Field label={t('mark')} validationMessage={markError || undefined} className={styles.mark}>
+              <Input
+                id={markId}
+                inputMode="decimal"
+                value={mark}
+                onChange={(_e, d) => {
+                  setMark(d.value);
+                  setMarkError('');
+                }}
+              />
+            </Field>
+            <Field label={t('decision')} className={styles.decision}>
+              <Dropdown
+                value={t(`decision.${decision}`)}
+                selectedOptions={[decision]}
+                onOptionSelect={(_e, d) => setDecision((d.optionValue as typeof decision) ?? 'keep')}
+              >
+                {DECISIONS.map((item) => (
+                  <Option key={item.key} value={item.key}>
+                    {t(`decision.${item.key}`)}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          </div>
+        ) : (
+          <Caption1>{t('notSubmitted')}</Caption1>
+        )}
         <Button
           appearance="primary"
           className={styles.save}

@@ -62,7 +62,7 @@ export function TeacherRequestDialog({
     const result = await confirm.trigger({ body: {}, id: request.id });
     if (result.code === 1) {
       close();
-      onDone('');
+      onDone(t('accepted', { name: `${request.studentName} (${request.studentCode})` }));
     }
   };
   const decline = async () => {

@@ -4,7 +4,7 @@
  */
 import { registerMutation, registerSource } from '../../../client/engine';
 import type { PagedData, PagedParams } from '../../../client/engine';
-import type { Project, ProjectPhase, TeacherRequest } from '../../../generated';
+import type { Project, ProjectPhase, TeacherPhaseReview, TeacherRequest } from '../../../generated';
 import { getJson, postJson, postResult } from '../../../client/api/feature-api';
 
 /** A row of "requests to me": the request and its course as shown (name, else the semester). */
@@ -88,18 +88,15 @@ registerSource<{ id: number | null }, SupervisedDetail | null>({
 export interface RejectBody extends Record<string, unknown> {
   reason: string;
 }
-/** Body of a phase review. */
-export interface ReviewBody extends Record<string, unknown> {
-  teacherComment: string;
-  mark?: number;
-  status?: number;
-}
+/** Body of a phase review (schemas/requests/teacher-phase-review.json). */
+export type ReviewBody = TeacherPhaseReview & Record<string, unknown>;
 
 registerMutation<Record<string, never>, TeacherRequest>({
   name: 'projects.teacherConfirm',
   rule: null,
   resultSet: 'projectRequest',
-  toast: 'always',
+  // Success is worded by the page (whose project was accepted); failures are toasted.
+  toast: 'failure',
   invalidates: ['projects.teacherRequests', 'projects.supervised'],
   request: (_body, context) =>
     postResult({ path: `/api/v1/teachers/me/project-requests/${context.id}/confirm`, body: {}, context }),

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { ReferenceProjectQuery } from '../../../generated/index';
 import type { Db } from '../../../server/db/create-db';
@@ -9,6 +10,9 @@ import { FINISHED_STATUSES } from './project-service';
 import { projects } from './project-tables';
 import { isOwnerOf, isTeacherOf, toProjectListItem, toPublicProject } from './project-wire';
 import { foldedSearch } from '../../../server/db/folded-search';
+
+/** Another student of a project's programme (past theses' own students are no longer on file). */
+const sameProgram = alias(students, 'same_program_student');
 
 /** SPEC §9: reference projects are fetched 50 at a time. */
 export const REFERENCE_LIMIT = 50;
@@ -81,7 +85,24 @@ export const queryReferenceProjects = async ({
         cohort: students.cohort,
         programId: students.eduProgramId,
         programName: students.eduProgramName,
+        programNameEn: students.eduProgramNameEn,
         majorName: students.majorName,
+        majorNameEn: students.majorNameEn,
+        // Past theses' students are no longer on file: a student of the same programme names it.
+        projectProgram: sql<{
+          name: string;
+          nameEn: string;
+          majorName: string;
+          majorNameEn: string;
+        } | null>`case when ${students.id} is null then (${db
+          .select({
+            program: sql`json_build_object('name', ${sameProgram.eduProgramName}, 'nameEn', ${sameProgram.eduProgramNameEn}, 'majorName', ${sameProgram.majorName}, 'majorNameEn', ${sameProgram.majorNameEn})`,
+          })
+          .from(sameProgram)
+          .where(
+            and(eq(sameProgram.rootId, projects.rootId), eq(sameProgram.eduProgramId, projects.programId)),
+          )
+          .limit(1)}) end`,
       })
       .from(projects)
       .leftJoin(students, and(eq(students.rootId, projects.rootId), eq(students.id, projects.studentId)))
@@ -108,8 +129,10 @@ export const queryReferenceProjects = async ({
       },
       program: {
         id: item.programId ?? item.project.programId,
-        name: item.programName ?? '',
-        majorName: item.majorName ?? '',
+        name: item.programName ?? item.projectProgram?.name ?? '',
+        nameEn: item.programNameEn ?? item.projectProgram?.nameEn ?? '',
+        majorName: item.majorName ?? item.projectProgram?.majorName ?? '',
+        majorNameEn: item.majorNameEn ?? item.projectProgram?.majorNameEn ?? '',
       },
     })),
     total,

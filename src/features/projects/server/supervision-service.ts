@@ -69,11 +69,26 @@ export const reviewPhase = async ({
   review: { teacherComment: string; mark?: number; status?: number };
 }) => {
   const [phase] = await db
-    .select({ id: projectPhases.id, projectId: projectPhases.projectId })
+    .select({
+      id: projectPhases.id,
+      projectId: projectPhases.projectId,
+      submittedAt: projectPhases.submittedAt,
+    })
     .from(projectPhases)
     .where(and(eq(projectPhases.rootId, rootId), eq(projectPhases.id, id)));
   if (!phase) throw notFound('Không tìm thấy giai đoạn / Phase not found');
   await supervisedProject({ db, rootId, teacherId, id: phase.projectId });
+  // A mark or a decision needs the student's report; a comment can come at any time.
+  const isJudged = (review.mark !== undefined && review.mark >= 0) || review.status !== undefined;
+  if (isJudged && !phase.submittedAt)
+    return requestResult({
+      code: REQUEST_RESULT.NOT_YET,
+      locale,
+      message:
+        locale === 'en'
+          ? 'The student has not submitted this phase yet: you can comment on it, not mark it or decide on it.'
+          : 'Sinh viên chưa nộp giai đoạn này: có thể nhận xét, nhưng chưa chấm điểm hay kết luận được.',
+    });
   const [updated] = await db
     .update(projectPhases)
     .set({

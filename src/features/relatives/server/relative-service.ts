@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../server/db/is-unique-violation';
+import { lockForTransaction } from '../../../server/db/lock-for-transaction';
 import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
@@ -208,11 +209,21 @@ export const saveRelative = async ({
   const now = new Date();
   try {
     if (data.id === undefined) {
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(relatives)
-        .where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)));
-      if (total >= MAX_RELATIVES) {
+      const row = await db.transaction(async (tx) => {
+        // One new relative of a student at a time, so a burst of submits cannot pass the cap.
+        await lockForTransaction({ tx, key: `relatives:${rootId}:${studentId}` });
+        const [{ total }] = await tx
+          .select({ total: count() })
+          .from(relatives)
+          .where(and(eq(relatives.rootId, rootId), eq(relatives.studentId, studentId)));
+        if (total >= MAX_RELATIVES) return null;
+        const [inserted] = await tx
+          .insert(relatives)
+          .values({ ...values, rootId, studentId, createdAt: now, lastUpdate: now })
+          .returning();
+        return inserted;
+      });
+      if (!row) {
         return {
           code: GENERIC_CODES.FAILED,
           message:
@@ -221,10 +232,6 @@ export const saveRelative = async ({
               : `Chỉ lưu được tối đa ${MAX_RELATIVES} người thân.`,
         };
       }
-      const [row] = await db
-        .insert(relatives)
-        .values({ ...values, rootId, studentId, createdAt: now, lastUpdate: now })
-        .returning();
       return {
         code: GENERIC_CODES.SUCCESS,
         message: resultMessage({ set: 'generic', code: GENERIC_CODES.SUCCESS, locale }),

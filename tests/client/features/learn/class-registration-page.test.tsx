@@ -83,7 +83,7 @@ const HELD = [
 const reason = (code: string, message: string, messageEn: string) => ({ code, message, messageEn });
 
 /** The class registration API of semester 20262: paging and filters like the server's. */
-function registrationServer() {
+function registrationServer({ refuseAll = false }: { refuseAll?: boolean } = {}) {
   let held = [...HELD];
   const calls = mockFetch({
     'GET /api/v1/semesters': () => ({ data: [{ semester: '20262', canEnrol: true }], total: 1 }),
@@ -106,8 +106,16 @@ function registrationServer() {
         results: (body as { data: { classIds: number[] } }).data.classIds.map((id) => ({
           classId: id,
           classCode: `16${String(id).padStart(4, '0')}`,
-          status: 'registered',
-          reasons: [],
+          status: refuseAll ? 'refused' : 'registered',
+          reasons: refuseAll
+            ? [
+                reason(
+                  'same-course',
+                  'Bạn đã có lớp 169000 của học phần này.',
+                  'You already have class 169000 of this course.',
+                ),
+              ]
+            : [],
         })),
       },
     }),
@@ -260,6 +268,18 @@ describe('ClassRegistrationPage', () => {
     expect(refused.textContent).toContain('Class 160002 clashes with 169000.');
     expect(screen.getByText('Basket (1)')).toBeTruthy();
     expect(screen.getByTestId('basket-160002')).toBeTruthy();
+  });
+
+  it('does not offer to register a basket whose every class was refused, and says why', async () => {
+    registrationServer({ refuseAll: true });
+    renderPage(<ClassRegistrationPage />, 'en');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add class 160001 to the basket' }));
+    expect(
+      await screen.findByText(/No class in the basket can be registered/, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+    expect((screen.getByTestId('register-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add class 160002 to the basket' }));
+    await waitFor(() => expect(screen.getByText('Basket (2)')).toBeTruthy());
   });
 
   it('keeps the basket through a reload (a new page on the same browser), per student and semester', async () => {

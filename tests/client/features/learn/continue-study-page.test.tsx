@@ -83,8 +83,19 @@ function keepDraft() {
   window.localStorage.setItem(key as string, JSON.stringify({ savedAt: new Date().toISOString(), data }));
 }
 
+const DAY = 86_400_000;
+const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
+
 function server() {
   return mockFetch({
+    'GET /api/v1/semesters': () => ({
+      data: [
+        { semester: '20251', endDate: isoDay(-300) },
+        { semester: '20261', endDate: isoDay(40) },
+        { semester: '20262', endDate: isoDay(200) },
+      ],
+      total: 3,
+    }),
     'GET /api/v2/continue-studies': () => ({
       data: [
         {
@@ -140,6 +151,21 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
       kind: 'extend-study',
       commitment: true,
     });
+  });
+
+  it('offers the semesters not over yet by name, never a code to type', async () => {
+    const user = userEvent.setup();
+    server();
+    renderPage('en');
+    const semester = (await screen.findByRole(
+      'combobox',
+      { name: /Semester to continue in/ },
+      { timeout: 20_000 },
+    )) as HTMLSelectElement;
+    const offered = [...semester.options].filter((option) => !option.disabled).map((option) => option.text);
+    expect(offered).toEqual(['Semester 1, 2026–2027', 'Semester 2, 2026–2027']);
+    await user.selectOptions(semester, '20262');
+    expect(semester.value).toBe('20262');
   });
 
   it('is entirely in English when the locale is en', async () => {

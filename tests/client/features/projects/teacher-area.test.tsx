@@ -116,6 +116,10 @@ describe('teacher area', () => {
         ),
       WAIT,
     );
+    // What happened, in words: whose project was accepted and what it used.
+    expect(
+      await screen.findByText(/^Đã nhận hướng dẫn\. Đồ án của .+ \(\d+\) đã vào danh sách/, {}, WAIT),
+    ).toBeTruthy();
   });
 
   it('a student who opens /teacher is sent home', async () => {

@@ -183,8 +183,8 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
         {
           q: 'Đăng nhập lần đầu',
           qEn: 'Signing in for the first time',
-          a: '<p>Tài khoản là <strong>mã số sinh viên</strong>. Mật khẩu ban đầu được gửi qua thư điện tử sinh viên; sau lần đăng nhập đầu tiên, hãy đổi mật khẩu: bấm tên của bạn ở góc trên bên phải rồi chọn <em>Đổi mật khẩu</em>. Quên mật khẩu thì bấm <em>Quên mật khẩu?</em> ở trang đăng nhập để nhận liên kết đặt lại qua thư.</p>',
-          aEn: '<p>Your account is your <strong>student code</strong>. The initial password is sent to your student e-mail; after your first sign-in, change it: press your name at the top right and choose <em>Change password</em>. If you forget it, press <em>Forgot password?</em> on the sign-in page to get a reset link by e-mail.</p>',
+          a: '<p>Tài khoản là <strong>mã số sinh viên</strong>. Mật khẩu ban đầu được gửi qua thư điện tử sinh viên; sau lần đăng nhập đầu tiên, hãy đổi mật khẩu: bấm tên hoặc ảnh đại diện của bạn ở góc trên bên phải rồi chọn <em>Đổi mật khẩu</em>. Quên mật khẩu thì bấm <em>Quên mật khẩu?</em> ở trang đăng nhập để nhận liên kết đặt lại qua thư.</p>',
+          aEn: '<p>Your account is your <strong>student code</strong>. The initial password is sent to your student e-mail; after your first sign-in, change it: press your name or picture at the top right and choose <em>Change password</em>. If you forget it, press <em>Forgot password?</em> on the sign-in page to get a reset link by e-mail.</p>',
         },
         {
           q: 'Đổi ngôn ngữ giao diện',
@@ -205,14 +205,14 @@ export const helpTopicsFor = (tenant: Institution): SeedTopic[] => {
         {
           q: 'Xem lịch học theo tuần',
           qEn: 'Viewing the week',
-          a: '<p>Vào <strong>Học tập › Thời khóa biểu</strong>, chọn học kỳ và tuần. Mỗi buổi hiển thị tiết, phòng và giảng viên; tuần bắt đầu từ thứ Hai.</p>',
-          aEn: '<p>Open <strong>Learning › Timetable</strong>, pick the semester and week. Each session shows periods, room and teacher; weeks start on Monday.</p>',
+          a: '<p>Vào <strong>Học tập › Thời khóa biểu</strong> để xem tuần hiện tại của học kỳ; bấm <em>Tuần trước</em> hoặc <em>Tuần sau</em> để chuyển tuần (trên điện thoại, chọn một ngày để xem lịch của ngày đó). Mỗi buổi hiển thị giờ học, phòng và giảng viên; tuần bắt đầu từ thứ Hai.</p>',
+          aEn: '<p>Open <strong>Learning › Timetable</strong> to see the current week of the semester; press <em>Previous week</em> or <em>Next week</em> to move between weeks (on a phone, pick a day to see that day). Each session shows its times, room and teacher; weeks start on Monday.</p>',
         },
         {
           q: 'Đồng bộ lịch học với điện thoại',
           qEn: 'Syncing the timetable with your phone',
-          a: '<p>Bấm <em>Xuất lịch</em> để lấy đường dẫn iCal và thêm vào Google Calendar hoặc ứng dụng Lịch của điện thoại.</p>',
-          aEn: "<p>Press <em>Export calendar</em> to get an iCal link and add it to Google Calendar or your phone's Calendar app.</p>",
+          a: '<p>Trong trang Thời khóa biểu, mở <em>Thêm vào lịch của tôi</em> để lấy đường dẫn iCal và thêm vào Google Calendar hoặc ứng dụng Lịch của điện thoại.</p>',
+          aEn: "<p>On the Timetable page, open <em>Add to my calendar</em> to get an iCal link and add it to Google Calendar or your phone's Calendar app.</p>",
         },
       ],
     },

@@ -1,3 +1,4 @@
+import type { CourseName } from '../../shared/registration-reasons';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../../server/db/create-db';
 import { classes } from '../class-tables';
@@ -14,6 +15,7 @@ export type CatalogueClass = {
   courseId: number;
   courseCode: string;
   courseName: string;
+  courseNameEn: string;
   classType: string;
   calendarInfo: string;
   status: number;
@@ -38,7 +40,7 @@ export const CATALOGUE_TTL_MS = 60_000;
  */
 export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: number } = {}) => {
   const byId = new Map<number, Timed<CatalogueClass>>();
-  const names = new Map<number, Timed<{ code: string; name: string }>>();
+  const names = new Map<number, Timed<CourseName>>();
   const open = new Map<string, Timed<boolean>>();
   const fresh = <T>(entry: Timed<T> | undefined, now: number) =>
     entry && entry.until > now ? entry.value : undefined;
@@ -55,6 +57,7 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
         courseId: classes.courseId,
         courseCode: classes.courseCode,
         courseName: classes.courseName,
+        courseNameEn: classes.courseNameEn,
         classType: classes.classType,
         calendarInfo: classes.calendarInfo,
         status: classes.status,
@@ -106,11 +109,14 @@ export const createClassCatalogue = ({ ttlMs = CATALOGUE_TTL_MS }: { ttlMs?: num
     const misses = ids.filter((id) => fresh(names.get(id), now) === undefined);
     if (misses.length > 0) {
       const rows = await db
-        .select({ id: courses.id, code: courses.code, name: courses.name })
+        .select({ id: courses.id, code: courses.code, name: courses.name, nameEn: courses.nameEn })
         .from(courses)
         .where(inArray(courses.id, [...new Set(misses)]));
       for (const row of rows)
-        names.set(row.id, { value: { code: row.code, name: row.name }, until: now + spreadExpiry(ttlMs) });
+        names.set(row.id, {
+          value: { code: row.code, name: row.name, nameEn: row.nameEn },
+          until: now + spreadExpiry(ttlMs),
+        });
     }
     return new Map(
       ids.flatMap((id) => {

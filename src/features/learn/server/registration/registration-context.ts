@@ -71,6 +71,7 @@ export const heldFromRows = async ({
             classId: c.classId,
             courseId: c.courseId,
             courseName: c.courseName,
+            courseNameEn: c.courseNameEn,
             classType: c.classType,
             calendarInfo: c.calendarInfo,
             credits: c.credits,

@@ -45,6 +45,8 @@ export const seedPastTheses = async ({
       courseId: department.projectCourses.graduation,
       courseCode: course?.code ?? '',
       courseName: course?.name ?? '',
+      // The programme of the department's students (the student is no longer on file).
+      programId: inputs.students.find((student) => student.departmentId === department.id)?.programId ?? -1,
       semester,
       departmentId: department.id,
       teacherId: teacher.id,
