@@ -15,6 +15,17 @@ export default defineConfig({
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./src/client/engine/form/plain-markdown.tsx', import.meta.url)),
       },
+      // react-router 7's exports resolve to its development build in every mode (dev warnings
+      // on, larger; remix-run/react-router#14102): the build takes its production files.
+      ...(['dom', ''] as const).map((entry) => ({
+        find: new RegExp(`^react-router${entry ? `/${entry}` : ''}$`),
+        replacement: fileURLToPath(
+          new URL(
+            `./node_modules/react-router/dist/production/${entry ? 'dom-export' : 'index'}.mjs`,
+            import.meta.url,
+          ),
+        ),
+      })),
     ],
   },
   build: {
