@@ -1,4 +1,4 @@
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, Toaster, tokens, webLightTheme } from '@fluentui/react-components';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -70,11 +70,11 @@ function renderPage(locale: 'vi' | 'en') {
 }
 
 /** A filled-in request kept as a draft, so the form opens with everything but the commitment. */
-function keepDraft() {
+function keepDraft({ semester = '20262' }: { semester?: string } = {}) {
   const key = formDraftKey({ tenant: 'hust', userId: 7, form: FORM, draft: 'local' });
   const data = {
     kind: 'extend-study',
-    semester: '20262',
+    semester: semester || undefined,
     reason: 'I need one more semester to finish my graduation project.',
     phone: '0912345678',
     plannedCredits: 12,
@@ -157,15 +157,51 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
     const user = userEvent.setup();
     server();
     renderPage('en');
-    const semester = (await screen.findByRole(
+    const semester = await screen.findByRole(
       'combobox',
       { name: /Semester to continue in/ },
       { timeout: 20_000 },
-    )) as HTMLSelectElement;
-    const offered = [...semester.options].filter((option) => !option.disabled).map((option) => option.text);
+    );
+    await user.click(semester);
+    const offered = screen.getAllByRole('option').map((option) => option.textContent);
     expect(offered).toEqual(['Semester 1, 2026–2027', 'Semester 2, 2026–2027']);
-    await user.selectOptions(semester, '20262');
-    expect(semester.value).toBe('20262');
+    await user.click(screen.getByRole('option', { name: 'Semester 2, 2026–2027' }));
+    expect(semester.textContent).toBe('Semester 2, 2026–2027');
+  });
+
+  it('shows its placeholder in the placeholder colour, like the other selects', async () => {
+    server();
+    renderPage('vi');
+    const semester = await screen.findByRole(
+      'combobox',
+      { name: /Học kỳ xin học tiếp/ },
+      { timeout: 20_000 },
+    );
+    const kind = screen.getByRole('combobox', { name: /Loại đơn/ });
+    expect(semester.textContent).toBe('Chọn học kỳ');
+    expect(kind.textContent).toBe('Chọn loại đơn');
+    expect(getComputedStyle(semester).color).toBe(getComputedStyle(kind).color);
+    // jsdom lowercases the custom property the token names.
+    expect(getComputedStyle(semester).color).toBe(tokens.colorNeutralForeground4.toLowerCase());
+  });
+
+  it('sends the code of the semester chosen by name', async () => {
+    const user = userEvent.setup();
+    keepDraft({ semester: '' });
+    const calls = server();
+    renderPage('en');
+    const semester = await screen.findByRole(
+      'combobox',
+      { name: /Semester to continue in/ },
+      { timeout: 20_000 },
+    );
+    await user.click(semester);
+    await user.click(screen.getByRole('option', { name: 'Semester 1, 2026–2027' }));
+    await user.click(screen.getByRole('checkbox', { name: /I commit/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect((post?.body as { payload: Record<string, unknown> }).payload).toMatchObject({ semester: '20261' });
   });
 
   it('is entirely in English when the locale is en', async () => {

@@ -1,4 +1,4 @@
-import { Input, Label, makeStyles, Select, Spinner } from '@fluentui/react-components';
+import { Input, Label, makeStyles, Spinner } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { formatSemester } from '../../../../core';
@@ -6,6 +6,7 @@ import { useLocale } from '../../engine-config';
 import { SEMESTERS_SOURCE } from '../../semesters-source';
 import type { Semester } from '../../../../generated';
 import { useSource } from '../../use-source';
+import { SelectWidget } from './select-widget';
 
 /** What the picker needs of a semester. */
 type SemesterChoice = Pick<Semester, 'semester' | 'endDate'>;
@@ -67,26 +68,18 @@ export function SemesterWidget(props: WidgetProps) {
         />
       </div>
     );
+  // The same picker as the other selects, so its placeholder, clear button and keyboard match.
   return (
-    <div className={styles.root}>
-      {heading}
-      <Select
-        id={id}
-        value={current}
-        disabled={disabled || readonly}
-        aria-invalid={invalid}
-        onChange={(_event, data) => onChange(data.value || undefined)}
-        onBlur={() => onBlur(id, value)}
-      >
-        <option value="" disabled>
-          {intl.formatMessage({ id: 'engine.form.chooseSemester' })}
-        </option>
-        {choices.map((code) => (
-          <option key={code} value={code}>
-            {formatSemester({ semester: code, locale })}
-          </option>
-        ))}
-      </Select>
-    </div>
+    <SelectWidget
+      {...props}
+      options={{
+        ...props.options,
+        enumOptions: choices.map((code) => ({
+          value: code,
+          label: formatSemester({ semester: code, locale }),
+        })),
+      }}
+      placeholder={props.placeholder || intl.formatMessage({ id: 'engine.form.chooseSemester' })}
+    />
   );
 }
