@@ -21,7 +21,7 @@ import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidget
 import { ServerDraftButton } from './server-draft-button';
 import { countErrorFields, createErrorTranslator } from './translate-errors';
 import { formDraftKey, useFormDraft } from './use-form-draft';
-import { formSavedText } from '../list/form-dialog-texts';
+import { formTexts } from './form-texts';
 
 type Data = Record<string, unknown>;
 
@@ -151,7 +151,7 @@ function LoadedSchemaForm({
     const result = await trigger({
       body: bodyOf(formData),
       id: recordId,
-      successMessage: formSavedText({ form, data: formData ?? {}, locale }),
+      successMessage: formTexts({ form, locale }).savedText(formData ?? {}),
     });
     if (!isSuccessCode(result.code)) return;
     draft.clear();

@@ -14,7 +14,7 @@ import { FormSkeleton, SchemaForm } from '../schema-form';
 import { useSource } from '../use-source';
 import { deleteMutationOf } from './delete-mutation';
 import { DeleteRecordButton } from './delete-record-button';
-import { formDialogText } from './form-dialog-texts';
+import { formTexts } from '../form/form-texts';
 
 /** Which record a list's form dialog edits: a new one, or the row with this id. */
 export type FormDialogTarget =
@@ -74,7 +74,7 @@ function EditForm({
  * A list page's form in a dialog: empty to add a row, prefilled from the form's source to edit
  * one, and deleting it when the submit mutation has a delete sibling (`deleteMutationOf`).
  * Closes after a successful submit or delete (the mutation re-fetches the list). Titled by the
- * form's `addTitle` / `editTitle` ui options (form-dialog-texts.ts), else "Thêm mới" / "Sửa".
+ * form's `addTitle` / `editTitle` ui options (form-texts.ts), else "Thêm mới" / "Sửa".
  */
 export function FormDialog({
   form,
@@ -92,7 +92,7 @@ export function FormDialog({
   const isEdit = target?.kind === 'edit' && Boolean(definition.source);
   // What is added or edited ("Thêm người thân"), when the form's ui schema names it.
   const title =
-    formDialogText({ form: definition, key: isEdit ? 'editTitle' : 'addTitle', locale }) ??
+    formTexts({ form: definition, locale })[isEdit ? 'editTitle' : 'addTitle'] ??
     intl.formatMessage({ id: isEdit ? 'engine.list.editTitle' : 'engine.list.addTitle' });
   return (
     <Dialog open={target !== null} onOpenChange={(_, data) => !data.open && onClose()}>

@@ -6,7 +6,7 @@ import type { PageConfig } from '../config-types';
 import { getFormConfig, getListConfig, useEngineConfig, useLocale } from '../engine-config';
 import { displayedValue } from '../format/cell-formats';
 import { FormDialog } from './form-dialog';
-import { formDialogText } from './form-dialog-texts';
+import { formTexts } from '../form/form-texts';
 import type { FormDialogTarget } from './form-dialog';
 import { ListView } from './list-view';
 
@@ -51,7 +51,7 @@ export function ListPage({ page }: { page: ListPageConfig }) {
         <Title2 as="h1">{intl.formatMessage({ id: page.titleId })}</Title2>
         {form ? (
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setTarget({ kind: 'new' })}>
-            {formDialogText({ form: getFormConfig({ config, name: form }), key: 'addTitle', locale }) ??
+            {formTexts({ form: getFormConfig({ config, name: form }), locale }).addTitle ??
               intl.formatMessage({ id: 'engine.list.add' })}
           </Button>
         ) : null}

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireSession } from '../../../server/guards';
 import { forbidden, notFound } from '../../../server/http-errors';
+import { listOf } from '../../../server/list-schema';
 import type { AddressListName } from '../shared/address-catalog';
 import { LANGUAGE_TYPES, languagesByType } from './language-catalog';
 import type { LanguageType } from './language-catalog';
@@ -18,13 +19,9 @@ const LEGACY = {
   description: '1 (or true): the pre-2025 three-level list (legacy.json)',
 };
 type LegacyFlag = '0' | '1' | 'false' | 'true';
-const unitList = {
-  type: 'object',
-  properties: { data: { type: 'array', items: { $ref: `${UNIT}#` } }, total: { type: 'integer' } },
-  required: ['data', 'total'],
-};
+const unitList = listOf({ $ref: `${UNIT}#` });
 
-const listOf = (flag: LegacyFlag): AddressListName =>
+const listNameOf = (flag: LegacyFlag): AddressListName =>
   flag === '1' || flag === 'true' ? 'legacy' : 'current';
 
 /** Units are the same for every tenant and change by law, not by the minute. */
@@ -64,7 +61,7 @@ export default async function addressRoutes(app: FastifyInstance) {
       reply.header('cache-control', REFERENCE_CACHE);
       const data = catalog.children({
         parentCode: request.query.parentCode ?? null,
-        list: listOf(request.query.legacy),
+        list: listNameOf(request.query.legacy),
       });
       if (!data)
         throw notFound(
@@ -100,7 +97,7 @@ export default async function addressRoutes(app: FastifyInstance) {
         reply.header('cache-control', REFERENCE_CACHE);
         const codes = request.query[field];
         if (codes.length === 0) return { data: [], total: 0 };
-        const data = catalog.getMany({ codes, list: listOf(request.query.legacy) });
+        const data = catalog.getMany({ codes, list: listNameOf(request.query.legacy) });
         return { data, total: data.length };
       },
     );
@@ -157,14 +154,7 @@ export default async function addressRoutes(app: FastifyInstance) {
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { $ref: `${LANGUAGE}#` } },
-              total: { type: 'integer' },
-            },
-            required: ['data', 'total'],
-          },
+          200: listOf({ $ref: `${LANGUAGE}#` }),
         },
       },
     },

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../../server/guards';
+import { listOf } from '../../../server/list-schema';
 import { createSessionList } from './session-list';
 
 const tags = ['auth'];
@@ -35,11 +36,7 @@ export default async function sessionRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in user's live sessions (device, time), newest first",
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: SESSION_VIEW }, total: { type: 'integer' } },
-            required: ['data', 'total'],
-          },
+          200: listOf(SESSION_VIEW),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { requireModule, requireSession } from '../../../server/guards';
+import { listOf } from '../../../server/list-schema';
 import { staffAwardCategories } from './tables';
 
 const tags = ['awards'];
@@ -16,10 +17,7 @@ export default async function categoryRoutes(app: FastifyInstance) {
         tags,
         summary: 'SPEC §6 staff award categories (module staffAwardCategory)',
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: CATEGORY }, total: { type: 'integer' } },
-          },
+          200: listOf(CATEGORY),
         },
       },
     },

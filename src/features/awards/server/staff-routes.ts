@@ -88,10 +88,7 @@ export default async function staffRoutes(app: FastifyInstance) {
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: AWARD_APPLICATION }, total: { type: 'integer' } },
-          },
+          200: listOf(AWARD_APPLICATION),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireModule } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
+import { listOf } from '../../../server/list-schema';
 import { getEvent, listEvents } from './event-service';
 import type { EventWhen } from './event-service';
 import { getHonor, listHonors } from './honor-service';
@@ -41,14 +42,7 @@ export default async function articleRoutes(app: FastifyInstance) {
         summary:
           'News categories (the parent news category and its children when PARENT_NEWS_CATEGORY is set)',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: { type: 'array', items: { $ref: `${NEWS}#/$defs/category` } },
-              total: { type: 'integer' },
-            },
-            required: ['data', 'total'],
-          },
+          200: listOf({ $ref: `${NEWS}#/$defs/category` }),
         },
       },
     },

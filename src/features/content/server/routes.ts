@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toClientConfig } from '../../../config/index';
 import { forbidden, notFound } from '../../../server/http-errors';
+import { listOf } from '../../../server/list-schema';
 import articleRoutes from './article-routes';
 import helpRoutes from './help-routes';
 import notificationRoutes from './notification-routes';
@@ -93,10 +94,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: WEB_SETTING }, total: { type: 'integer' } },
-          },
+          200: listOf(WEB_SETTING),
         },
       },
     },

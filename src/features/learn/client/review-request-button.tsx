@@ -12,7 +12,8 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { useMutation } from '../../../client/engine';
+import { useLocale, useMutation } from '../../../client/engine';
+import { localized } from '../../../client/engine/localized';
 import { isSuccessCode } from '../../../core';
 import type { StudyResult } from '../../../generated';
 import type { ReviewBody } from './mutations';
@@ -22,23 +23,22 @@ export function ReviewRequestButton({ result }: { result: StudyResult }) {
   const intl = useIntl();
   const [note, setNote] = useState('');
   const [isOpen, setOpen] = useState(false);
+  const locale = useLocale();
   const review = useMutation<ReviewBody, StudyResult>({ name: 'learn.requestReview' });
+  const course = `${result.courseCode} ${localized({ vi: result.courseName, en: result.courseNameEn ?? '', locale })}`;
   if (result.totalMark < 0) return null;
   if ((result.appealStatus ?? -2) !== -2)
     return <span>{intl.formatMessage({ id: 'learn.grades.reviewSent' })}</span>;
   return (
     <Dialog open={isOpen} onOpenChange={(_e, data) => setOpen(data.open)}>
       <DialogTrigger disableButtonEnhancement>
-        <Button size="small">{intl.formatMessage({ id: 'learn.grades.review' })}</Button>
+        <Button size="small" aria-label={intl.formatMessage({ id: 'learn.grades.reviewFor' }, { course })}>
+          {intl.formatMessage({ id: 'learn.grades.review' })}
+        </Button>
       </DialogTrigger>
       <DialogSurface>
         <DialogBody>
-          <DialogTitle>
-            {intl.formatMessage(
-              { id: 'learn.grades.reviewTitle' },
-              { course: `${result.courseCode} ${result.courseName}` },
-            )}
-          </DialogTitle>
+          <DialogTitle>{intl.formatMessage({ id: 'learn.grades.reviewTitle' }, { course })}</DialogTitle>
           <DialogContent>
             <Field
               label={intl.formatMessage({ id: 'learn.grades.reviewNote' })}

@@ -6,7 +6,8 @@ import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createClassRegistrationService } from './registration/class-registration-service';
 import type { OfferingQuery } from './registration/browse-offerings';
 import { COURSE_QUERY, OFFERED_COURSE, OFFERING_QUERY } from './class-registration-schemas';
-import { checkSum, dataOf, listOf, ref, semesterCode } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { checkSum, dataOf, ref, semesterCode } from './route-schemas';
 import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: class registration'];

@@ -6,7 +6,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { listContinueStudies, submitContinueStudy } from './continue-study-service';
 import type { ContinueStudyPayload } from './continue-study-service';
 import { requestLocale as localeOf } from '../../../server/request-locale';
-import { listOf, ref } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { ref } from './route-schemas';
 import { CONTINUE_STUDY_KINDS } from '../shared/continue-study-kinds';
 import { resultOf } from '../../../server/result-schema';
 

@@ -8,7 +8,8 @@ import { students } from '../../people/shared/tables';
 import { classes } from './class-tables';
 import { courseMembers } from './record-tables';
 import { requestLocale as localeOf } from '../../../server/request-locale';
-import { checkSum, idParam, listOf, ref } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { checkSum, idParam, ref } from './route-schemas';
 import { resultOf } from '../../../server/result-schema';
 
 const tags = ['learn: course members'];

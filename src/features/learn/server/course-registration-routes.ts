@@ -5,7 +5,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { requestLocale as localeOf } from '../../../server/request-locale';
 import { createCoursePlanService } from './registration/course-plan-service';
 import type { PlanInput } from './registration/course-plan-service';
-import { checkSum, listOf, paging, ref, semesterCode } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { checkSum, paging, ref, semesterCode } from './route-schemas';
 import { resultOf } from '../../../server/result-schema';
 import type { CourseOfferingsInput } from './registration/course-offerings';
 

@@ -4,7 +4,8 @@ import { requireModule, requireStudent } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { courses } from './course-tables';
 import { createProgramService } from './program-service';
-import { dataOf, idParam, listOf, ref } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { dataOf, idParam, ref } from './route-schemas';
 
 const tags = ['learn: programme'];
 

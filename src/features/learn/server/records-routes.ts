@@ -9,7 +9,8 @@ import { computeStanding } from '../shared/academic-standing';
 import { requestLocale as localeOf } from '../../../server/request-locale';
 import { studyResults } from './record-tables';
 import { createRecordsService, toStudyResultView } from './records-service';
-import { checkSum, dataOf, idParam, listOf, ref } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { checkSum, dataOf, idParam, ref } from './route-schemas';
 import { renderTranscript } from './transcript/render-transcript';
 import { resultOf } from '../../../server/result-schema';
 

@@ -16,11 +16,6 @@ export const checkSum = {
   pattern: '^[0-9a-fA-F]{32,64}$',
   description: 'SPEC §5 checksum of the payload',
 } as const;
-export const listOf = (items: object) => ({
-  type: 'object',
-  properties: { data: { type: 'array', items }, total: { type: 'integer' } },
-  required: ['data', 'total'],
-});
 export const dataOf = (data: object) => ({ type: 'object', properties: { data } });
 /** A business result: SPEC §8 code, message in the caller's language, and data. */
 export const paging = {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { pickCurrentSemester, sortSemesters } from '../../../core/index';
 import { notFound } from '../../../server/http-errors';
+import { listOf } from '../../../server/list-schema';
 import classRegistrationRoutes from './class-registration-routes';
 import courseRegistrationRoutes from './course-registration-routes';
 import continueStudyRoutes from './continue-study-routes';
@@ -38,10 +39,7 @@ export default async function learnRoutes(app: FastifyInstance) {
         tags,
         summary: 'Semesters, ascending',
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: SEMESTER }, total: { type: 'integer' } },
-          },
+          200: listOf(SEMESTER),
         },
       },
     },

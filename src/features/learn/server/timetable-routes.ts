@@ -8,7 +8,8 @@ import { courses } from './course-tables';
 import { toClassView } from './class-views';
 import { createTimetableService } from './timetable-service';
 import { createCalendarService } from './calendar-service';
-import { dataOf, idParam, listOf, ref, semesterCode } from './route-schemas';
+import { listOf } from '../../../server/list-schema';
+import { dataOf, idParam, ref, semesterCode } from './route-schemas';
 
 const tags = ['learn: timetable'];
 const JSON_TYPE = 'application/json; charset=utf-8';

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { eduUnits } from '../shared/tables';
 import { foldedSearch } from '../../../server/db/folded-search';
+import { listOf } from '../../../server/list-schema';
 
 const EDU_UNIT = { $ref: 'https://schemas.unigate.vn/entities/edu-unit.json#' };
 
@@ -25,10 +26,7 @@ export default async function orgRoutes(app: FastifyInstance) {
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: EDU_UNIT }, total: { type: 'integer' } },
-          },
+          200: listOf(EDU_UNIT),
         },
       },
     },

@@ -35,6 +35,7 @@ import {
 import { ownTransaction } from './transaction-view';
 import webhookRoutes from './webhook-routes';
 import { resultOf } from '../../../server/result-schema';
+import { listOf } from '../../../server/list-schema';
 
 const errors = { 400: ERROR, 401: ERROR, 404: ERROR };
 
@@ -205,11 +206,7 @@ export default async function paymentRoutes(app: FastifyInstance) {
           "The signed-in student's credited payments (ledger entries), newest first, with receipt URLs",
         body: HISTORY_BODY,
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: LEDGER_ENTRY }, total: { type: 'integer' } },
-            required: ['data', 'total'],
-          },
+          200: listOf(LEDGER_ENTRY),
           ...errors,
         },
       },

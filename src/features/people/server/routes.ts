@@ -7,6 +7,7 @@ import { requireSession } from '../../../server/guards';
 import { students, teachers } from '../shared/tables';
 import studentUpdateRoutes from './student-update-routes';
 import { foldedSearch } from '../../../server/db/folded-search';
+import { listOf } from '../../../server/list-schema';
 
 const tags = ['people'];
 const idParam = { type: 'object', properties: { id: { type: 'integer', minimum: 1 } }, required: ['id'] };
@@ -96,10 +97,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
         summary: "The signed-in student's study profiles (programme, major, school, admission, status)",
         params: idParam,
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: STUDENT_PROFILE }, total: { type: 'integer' } },
-          },
+          200: listOf(STUDENT_PROFILE),
         },
       },
     },
@@ -155,10 +153,7 @@ export default async function peopleRoutes(app: FastifyInstance) {
           additionalProperties: false,
         },
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: TEACHER }, total: { type: 'integer' } },
-          },
+          200: listOf(TEACHER),
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireModule, requireSession } from '../../../server/guards';
 import { forbidden } from '../../../server/http-errors';
+import { listOf } from '../../../server/list-schema';
 import type { PlagiarismCheckStart } from '../../../generated/index';
 import { CHECK_JOB, getReport, listChecks, startCheck } from './check-service';
 import type { CheckJobPayload } from './check-service';
@@ -72,11 +73,7 @@ export default async function plagiarismRoutes(app: FastifyInstance) {
         },
         querystring: { type: 'object', properties: { rootId: { type: 'integer', minimum: 1 } } },
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: CHECK }, total: { type: 'integer' } },
-            required: ['data', 'total'],
-          },
+          200: listOf(CHECK),
         },
       },
     },

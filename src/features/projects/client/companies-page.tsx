@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   Body1,
   Caption1,
@@ -16,9 +16,8 @@ import { useLocale, useSource } from '../../../client/engine';
 import { ListPager } from '../../../client/engine/list/list-pager';
 import { EMPTY_LIST_TEXT } from '../../../core';
 import { LoadError } from '../../../client/engine/list/load-error';
+import { useSearchText } from '../../../client/engine/list/use-search-text';
 import { COMPANY_PAGE_SIZE, companyName } from './company-text';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -50,17 +49,15 @@ export default function CompaniesPage() {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search, setSearchState] = useState('');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(COMPANY_PAGE_SIZE);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  // A new search starts again from the first page.
+  const setSearch = useCallback((next: string) => {
+    setSearchState(next);
+    setPage(1);
+  }, []);
+  const [searchText, setSearchText] = useSearchText({ search, setSearch });
   const companies = useSource(
     'projects.companies',
     { page, pageSize, ...(search ? { search } : {}) },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   Button,
   Caption1,
@@ -14,6 +14,7 @@ import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatSemester, projectType } from '../../../core';
 import { LoadError } from '../../../client/engine/list/load-error';
+import { useSearchText } from '../../../client/engine/list/use-search-text';
 import { localized } from '../../../client/engine/localized';
 import type { Locale } from '../../../core';
 import type { ReferenceProject } from '../../../generated';
@@ -26,8 +27,6 @@ const programLabel = ({ program, locale }: { program: ReferenceProject['program'
   const isEnglish = locale === 'en' && name.en.trim() !== '';
   return <span lang={isEnglish ? undefined : 'vi'}>{localized({ ...name, locale }) || '—'}</span>;
 };
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -122,20 +121,15 @@ function ReferenceChunk({
 export function ReferenceProjects() {
   const intl = useIntl();
   const styles = useStyles();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const [search, setSearchState] = useState('');
   const [cursors, setCursors] = useState<(number | null)[]>([null]);
   const [total, setTotal] = useState<number | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const trimmed = searchText.trim();
-      setSearch((current) => {
-        if (current !== trimmed) setCursors([null]);
-        return trimmed;
-      });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  // A new search starts again from the first page.
+  const setSearch = useCallback((next: string) => {
+    setSearchState(next);
+    setCursors([null]);
+  }, []);
+  const [searchText, setSearchText] = useSearchText({ search, setSearch });
   return (
     <div className={styles.root}>
       <SearchBox

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireModule, requireStudent } from '../../../server/guards';
+import { listOf } from '../../../server/list-schema';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import type { ProjectRequestCreate } from '../../../generated/requests/project-request-create';
@@ -18,11 +19,6 @@ import { requestResult } from './request-result';
 const tags = ['projects: requests'];
 const schemaRef = (path: string) => ({ $ref: `https://schemas.unigate.vn/${path}.json#` });
 const REQUEST = schemaRef('entities/project-request');
-const list = {
-  type: 'object',
-  properties: { data: { type: 'array', items: REQUEST }, total: { type: 'integer' } },
-  required: ['data', 'total'],
-};
 const result = {
   type: 'object',
   properties: { code: { type: 'integer' }, message: { type: 'string' }, data: REQUEST },
@@ -50,7 +46,7 @@ export default async function projectRequestRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in student's project requests, newest first",
         body: schemaRef('requests/project-request-query'),
-        response: { 200: list },
+        response: { 200: listOf(REQUEST) },
       },
     },
     async (request) => {

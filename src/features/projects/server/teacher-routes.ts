@@ -7,17 +7,13 @@ import { requestLocale as localeOf } from '../../../server/request-locale';
 import { projectsISupervise, reviewPhase, supervisedProject } from './supervision-service';
 import { confirmRequest, rejectRequest, requestsToMe } from './teacher-service';
 import { resultOf } from '../../../server/result-schema';
+import { listOf } from '../../../server/list-schema';
 
 const tags = ['projects: teacher area'];
 const schemaRef = (path: string) => ({ $ref: `https://schemas.unigate.vn/${path}.json#` });
 const TEACHER_REQUEST = schemaRef('requests/teacher-request');
 const PROJECT = schemaRef('entities/project');
 const PHASE = schemaRef('entities/project-phase');
-const listOf = (items: object) => ({
-  type: 'object',
-  properties: { data: { type: 'array', items }, total: { type: 'integer' } },
-  required: ['data', 'total'],
-});
 const idParams = {
   type: 'object',
   properties: { id: { type: 'integer', minimum: 1 } },

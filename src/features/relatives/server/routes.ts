@@ -9,6 +9,7 @@ import type { RelativeFormData } from './relative-service';
 import { requestLocale } from '../../../server/request-locale';
 import { createTenantFormValidator } from '../../../server/tenant-form-validator';
 import { resultOf } from '../../../server/result-schema';
+import { listOf } from '../../../server/list-schema';
 
 const RELATIVE = { $ref: 'https://schemas.unigate.vn/entities/relative.json#' };
 const FORM_ID = 'https://schemas.unigate.vn/forms/relative.schema.json';
@@ -42,11 +43,7 @@ export default async function relativeRoutes(app: FastifyInstance) {
         tags,
         summary: "The signed-in student's relatives",
         response: {
-          200: {
-            type: 'object',
-            properties: { data: { type: 'array', items: RELATIVE }, total: { type: 'integer' } },
-            required: ['data', 'total'],
-          },
+          200: listOf(RELATIVE),
         },
       },
     },
