@@ -12,4 +12,12 @@ export type JourneyInput = {
 };
 
 /** A browser journey module under tests/e2e/journeys/: `export const journeys: Journey[]`. */
-export type Journey = { name: string; run: (input: JourneyInput) => Promise<void> };
+export type Journey = {
+  name: string;
+  run: (input: JourneyInput) => Promise<void>;
+  /**
+   * Runs beside the other journeys instead of in turn: a long walk that only reads, with pages of
+   * its own, whose time is mostly waiting for the network (the axe walk).
+   */
+  isAlongside?: boolean;
+};

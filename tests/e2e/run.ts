@@ -68,9 +68,7 @@ const input: JourneyInput = {
 
 let passed = 0;
 let failed = 0;
-for (const journey of journeys) {
-  if (filter && !journey.name.includes(filter)) continue;
-  if (skip && journey.name.includes(skip)) continue;
+const runJourney = async (journey: Journey) => {
   const started = Date.now();
   try {
     await journey.run(input);
@@ -80,7 +78,14 @@ for (const journey of journeys) {
     failed += 1;
     console.log(`  ✗ ${journey.name}\n    ${(error as Error).stack ?? error}`);
   }
-}
+};
+const chosen = journeys.filter(
+  (journey) => (!filter || journey.name.includes(filter)) && !(skip && journey.name.includes(skip)),
+);
+// Read-only walks run beside the others; the rest one after another.
+const alongside = Promise.all(chosen.filter((journey) => journey.isAlongside).map(runJourney));
+for (const journey of chosen.filter((journey) => !journey.isAlongside)) await runJourney(journey);
+await alongside;
 await browser.close();
 await server.stop();
 rmSync(pgliteDir, { recursive: true, force: true });

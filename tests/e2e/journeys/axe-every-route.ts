@@ -124,6 +124,7 @@ async function checkTenant({
 
 const axeJourney: Journey = {
   name: 'axe: every route of every tenant at 1280 and 390 px, 0 violations of impact moderate or above',
+  isAlongside: true,
   run: async (input) => {
     const findings: AxeFinding[] = [];
     let pages = 0;

@@ -79,10 +79,21 @@ const spokenAlerts = (page: Page) =>
     .locator('[role=alert]')
     .evaluateAll((elements) => elements.map((element) => element.textContent?.trim() ?? '').filter(Boolean));
 
-/** Opens the dev outbox, then the newest mail to `to`, and answers the reset link it carries. */
+/** How long the mail may take: it is written after the request was answered (a busy machine is slow). */
+const MAIL_WAIT_MS = 20_000;
+
+/**
+ * Opens the dev outbox, then the newest mail to `to`, and answers the reset link it carries. The
+ * mail is composed after the answer, so the outbox is read again until it lists the mail.
+ */
 async function linkFromOutbox({ page, origin, to }: { page: Page; origin: string; to: string }) {
-  await page.goto(`${origin}/api/dev/outbox`);
   const row = page.locator('tbody tr', { hasText: to }).first();
+  const until = Date.now() + MAIL_WAIT_MS;
+  do {
+    await page.goto(`${origin}/api/dev/outbox`);
+    if (await row.isVisible()) break;
+    await page.waitForTimeout(500);
+  } while (Date.now() < until);
   await shows(row, `a mail to ${to} in the outbox`);
   await row.getByRole('link').click();
   await shows(page.getByRole('heading', { level: 1 }), 'the mail');
