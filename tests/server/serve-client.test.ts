@@ -19,22 +19,6 @@ function fakeBuild(): string {
   );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'export {};\n');
-  // The build's manifest: the entry, the signed-in layout and home, sharing a UI chunk.
-  mkdirSync(path.join(dir, '.vite'));
-  writeFileSync(
-    path.join(dir, '.vite', 'manifest.json'),
-    JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_runtime.js'] },
-      '_runtime.js': { file: 'assets/runtime-1.js' },
-      'app/shell/signed-in-layout.tsx': {
-        file: 'assets/signed-in-layout-2.js',
-        imports: ['_ui.js', '_runtime.js'],
-      },
-      '_ui.js': { file: 'assets/ui-3.js' },
-      'pages/home-page.tsx': { file: 'assets/home-page-4.js', imports: ['_ui.js'] },
-      'pages/login-page.tsx': { file: 'assets/login-page-5.js' },
-    }),
-  );
   return dir;
 }
 
@@ -62,20 +46,6 @@ describe('serving the student app', () => {
       expect(answer.headers['content-type'], url).toContain('text/html');
       expect(answer.headers['cache-control'], url).toBe('no-store');
     }
-  });
-
-  it("preloads a signed-in page's layout and UI chunk, home's page too, and nothing on the sign-in pages", async () => {
-    const preloads = async (url: string) =>
-      [...(await get(url)).body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)]
-        .map((match) => match[1])
-        .filter((href) => !href.includes('runtime'));
-    const layout = ['/students/assets/signed-in-layout-2.js', '/students/assets/ui-3.js'];
-    expect(await preloads('/students/')).toEqual([...layout, '/students/assets/home-page-4.js']);
-    expect(await preloads('/students/learn/timetable?week=3')).toEqual(layout);
-    for (const url of ['/students/login', '/students/forgot-password', '/students/reset-password'])
-      expect(await preloads(url), url).toEqual([]);
-    // What the entry imports is not named twice.
-    expect((await get('/students/tuition')).body).not.toContain('href="/students/assets/runtime-1.js"');
   });
 
   it('keeps the hashed assets cached for a year', async () => {

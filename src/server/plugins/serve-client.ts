@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { preloadKindOf, routePreloads } from './route-preloads';
 import { tenantIndexHtml } from './tenant-index-html';
 
 const builtClientDir = fileURLToPath(new URL('../../../dist/client', import.meta.url));
@@ -38,23 +37,8 @@ export const serveClient = async (
     return;
   }
   const template = readFileSync(indexFile, 'utf8');
-  // Per tenant, three variants: signed-out pages, signed-in pages (their layout's code preloaded)
-  // and home (the home page's too): route-preloads.ts.
-  const preloads = routePreloads({ distDir });
-  const withPreloads = (html: string, tags: string) =>
-    tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
   const indexHtml = new Map(
-    [...app.appConfig.byCode.values()].map((tenant) => {
-      const html = tenantIndexHtml({ template, tenant });
-      return [
-        tenant.code,
-        {
-          public: html,
-          signedIn: withPreloads(html, preloads.signedIn),
-          home: withPreloads(html, preloads.home),
-        },
-      ] as const;
-    }),
+    [...app.appConfig.byCode.values()].map((tenant) => [tenant.code, tenantIndexHtml({ template, tenant })]),
   );
   await app.register(fastifyStatic, {
     root: distDir,
@@ -72,7 +56,7 @@ export const serveClient = async (
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', INDEX_HTML_CACHE_CONTROL)
-      .send(indexHtml.get(request.tenant.code)?.[preloadKindOf(request.url.split('?')[0]) ?? 'public']);
+      .send(indexHtml.get(request.tenant.code));
   app.get('/', async (_request, reply) => reply.redirect('/students/'));
   app.get('/students', sendIndex);
   app.get('/students/', sendIndex);
