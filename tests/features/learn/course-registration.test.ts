@@ -203,6 +203,21 @@ describe('course registration (plan)', () => {
     expect((await demo.get('/api/v1/course-registrations?semester=20262')).body.data).toEqual(before);
   });
 
+  it('refuses a plan for a semester that takes no enrolments (unknown, or closed), saving nothing', async () => {
+    for (const semester of ['99991', '20201']) {
+      const answer = await demo.signed({
+        url: URL,
+        rule: RULE,
+        data: { semester, courses: upTo(12).map((c) => ({ courseId: c.id, state: 1 })) },
+      });
+      expect(answer.body, semester).toMatchObject({
+        code: 0,
+        data: { accepted: false, reasons: [{ code: 'semester-closed', isBlocking: true }] },
+      });
+      expect((await demo.get(`/api/v1/course-registrations?semester=${semester}`)).body.data).toEqual([]);
+    }
+  });
+
   it('uses the academic-warning bounds for a student under warning', async () => {
     await rows({
       app,

@@ -205,6 +205,7 @@ describe('course plan', () => {
   const base = {
     bounds: { min: 12, max: 24, isWarning: false },
     window: { isOpen: true as const, window: windows[0] },
+    semester: { code: '20252', isOpen: true },
     passedCourseIds: new Set<number>([7]),
     courseNames: new Map([
       [7, { code: 'MI1111', name: 'Giải tích I' }],
@@ -250,5 +251,15 @@ describe('course plan', () => {
     expect(verdict.courseReasons.get(3)).toEqual([
       { code: 'prerequisite', courseCode: 'C3', missing: [{ code: 'MI1121', name: 'Giải tích II' }] },
     ]);
+  });
+  it('refuses a plan for a semester that takes no enrolments (closed, past or unknown)', () => {
+    const verdict = checkCoursePlan({
+      ...base,
+      strictMin: true,
+      semester: { code: '99991', isOpen: false },
+      items: [item(1, 4), item(2, 4), item(3, 4)],
+    });
+    expect(verdict.isAccepted).toBe(false);
+    expect(verdict.planReasons).toEqual([{ code: 'semester-closed', semester: '99991' }]);
   });
 });

@@ -31,6 +31,7 @@ export const checkCoursePlan = ({
   bounds,
   strictMin,
   window,
+  semester,
   passedCourseIds,
   courseNames,
 }: {
@@ -38,11 +39,14 @@ export const checkCoursePlan = ({
   bounds: CreditRange & { isWarning: boolean };
   strictMin: boolean;
   window: WindowDecision;
+  /** The plan's semester and whether it takes enrolments (SPEC §3 canEnrol); unknown ones do not. */
+  semester: { code: string; isOpen: boolean };
   passedCourseIds: ReadonlySet<number>;
   courseNames: ReadonlyMap<number, CourseName>;
 }): PlanVerdict => {
   const planReasons: RegistrationReason[] = [];
   const courseReasons = new Map<number, RegistrationReason[]>();
+  if (!semester.isOpen) planReasons.push({ code: 'semester-closed', semester: semester.code });
   if (!window.isOpen)
     planReasons.push({
       code: 'window',

@@ -94,6 +94,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       bounds: context.bounds,
       strictMin: tenant.modules.courseRegistrationMinCreditStrict !== false,
       window: context.window,
+      semester: { code: input.semester, isOpen: context.isSemesterOpen },
       passedCourseIds: context.passedCourseIds,
       courseNames: await caches.catalogue.courseNames({
         db: tx,
