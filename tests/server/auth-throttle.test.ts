@@ -161,6 +161,21 @@ describe('account budget', () => {
     expect(viaUpperAlias.statusCode).toBe(429);
   });
 
+  it('answers a code then its e-mail address alike for a known and an unknown account', async () => {
+    freezeClock();
+    const answersFor = async (code: string) => {
+      const codes: number[] = [];
+      for (const typed of [code, code, code, code, code, `${code}@sv.unigate.edu.vn`]) {
+        const response = await signIn({ account: typed, password: 'bad-pass-0', ip: '192.0.2.60' });
+        codes.push(response.statusCode === 200 ? response.json().code : response.statusCode);
+      }
+      return codes;
+    };
+    const known = await answersFor('20230009');
+    expect(known).toEqual(await answersFor('29990079'));
+    expect(known.at(-1)).toBe(429);
+  });
+
   it('answers an unknown account exactly as a known one (existence is not revealed)', async () => {
     freezeClock();
     const answersFor = async (account: string) => {

@@ -187,8 +187,14 @@ export const createAuthService = async (app: FastifyInstance) => {
       });
     }
     // A stolen session must not become a way to guess the password: same budgets as sign-in.
-    const attempt = await admitPasswordCheck({ request, reply, userId: current.userId, name: '' });
     const [user] = await app.db.select().from(users).where(eq(users.id, current.userId)).limit(1);
+    // The same budget as signing in with the account's code.
+    const attempt = await admitPasswordCheck({
+      request,
+      reply,
+      userId: current.userId,
+      name: user?.account ?? `#${current.userId}`,
+    });
     if (!user || !(await verifyPassword({ password: body.password, hash: user.passwordHash }))) {
       await attempt.fail();
       return answer(CHANGE_PASSWORD_CODES.WRONG_PASSWORD);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Cache } from '../../../server/cache/create-cache';
 import { tooManyRequests } from '../../../server/http-errors';
 import type { DeviceCookies } from './device-cookie';
+import { throttleName } from './throttle-name';
 import { BUDGETS, clearBudget, recordFailure, releaseAttempt, reserveAttempt } from './login-throttle';
 import type { BudgetPolicy, Ticket } from './login-throttle';
 
@@ -38,8 +39,8 @@ export const throttledError = ({ seconds, locale }: { seconds: number; locale: '
 /**
  * Throttles every password check (sign-in and change-password) before the password is looked at.
  * A check carrying a valid device cookie of the same account uses that device's budget only;
- * any other check uses the IP's budget and the account's, where the account is the user's id
- * once known (so an e-mail alias shares it) and the typed name otherwise (unknown accounts are
+ * any other check uses the IP's budget and the account's, keyed by the typed name alone
+ * (throttle-name.ts: a student's code and e-mail address share it; known and unknown accounts are
  * counted the same way, so the answer never tells whether an account exists).
  */
 export const createPasswordGuard = ({ cache, devices }: { cache: Cache; devices: DeviceCookies }) => {
@@ -59,8 +60,7 @@ export const createPasswordGuard = ({ cache, devices }: { cache: Cache; devices:
       const key = `login:dev:${rootId}:${userId}:${device.deviceId}`;
       return [{ key, policy: BUDGETS.device, clearsOnSuccess: true }];
     }
-    const account =
-      userId === null ? `login:name:${rootId}:${name.toLowerCase()}` : `login:acct:${rootId}:${userId}`;
+    const account = `login:name:${rootId}:${throttleName(name)}`;
     // The IP first: a stranger past their IP's budget never touches the account's waits.
     return [
       { key: `login:ip:${request.ip}`, policy: BUDGETS.ip, clearsOnSuccess: false },

@@ -103,7 +103,7 @@ export const createPasswordResetService = ({ app, auth }: { app: FastifyInstance
       .from(users)
       .where(and(eq(users.rootId, rootId), or(eq(users.account, name), eq(users.email, name.toLowerCase()))))
       .limit(1);
-    const refusal = await throttle.admitRequest({ request, rootId, userId: user?.id ?? null, name });
+    const refusal = await throttle.admitRequest({ request, rootId, name });
     if (refusal) throw refuse({ request, reply, seconds: refusal.retryAfterSeconds });
     if (user && !user.isDisabled && user.email) {
       const job = sendLink({ request, user })

@@ -4,6 +4,7 @@ import { tooManyRequests } from '../../../server/http-errors';
 import { BUDGETS, recordFailure, releaseAttempt, reserveAttempt } from './login-throttle';
 import type { BudgetPolicy, Ticket } from './login-throttle';
 import { waitText } from './password-guard';
+import { throttleName } from './throttle-name';
 
 type Budget = { key: string; policy: BudgetPolicy };
 
@@ -42,9 +43,9 @@ const reserveAll = async ({
 /**
  * The sign-in throttle's budgets (login-throttle.ts) applied to password resets, under keys of
  * their own: asking for reset mails never slows the student's own sign-in down, and a stranger
- * asking for many gets the sign-in waits. Reset requests are counted per IP and per account
- * (the user once known, so an e-mail alias shares it; the typed name otherwise, so an unknown
- * account is throttled the same way and the answer never tells whether it exists). Every request
+ * asking for many gets the sign-in waits. Reset requests are counted per IP and per typed name
+ * (throttle-name.ts: a code and its e-mail address share one; an unknown account is throttled
+ * the same way as a known one, so the answer never tells whether it exists). Every request
  * spends its place: each one may send a mail. Reset links are counted per IP, and only the
  * links that do not work.
  */
@@ -53,16 +54,13 @@ export const createResetThrottle = ({ cache }: { cache: Cache }) => {
   const admitRequest = async ({
     request,
     rootId,
-    userId,
     name,
   }: {
     request: FastifyRequest;
     rootId: number;
-    userId: number | null;
     name: string;
   }): Promise<{ retryAfterSeconds: number } | null> => {
-    const account =
-      userId === null ? `reset:name:${rootId}:${name.toLowerCase()}` : `reset:acct:${rootId}:${userId}`;
+    const account = `reset:name:${rootId}:${throttleName(name)}`;
     const admission = await reserveAll({
       cache,
       budgets: [
