@@ -11,16 +11,19 @@ import { fieldTitle } from './call-form';
 
 type Json = Record<string, unknown>;
 
-/** A stored file as the upload widget keeps it. */
+/** A stored file as the upload widget keeps it (any `url` in it is ignored: links come from the id). */
 interface FileValue {
   id: number;
-  url?: string;
   name?: string;
 }
 
+/** The portal's download path of an uploaded file: never a url stored with the application. */
+const fileHref = (id: number) => `/api/v1/files/${id}`;
+
 const isObject = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-const isFile = (value: unknown): value is FileValue => isObject(value) && typeof value.id === 'number';
+const isFile = (value: unknown): value is FileValue =>
+  isObject(value) && Number.isSafeInteger(value.id) && (value.id as number) > 0;
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
@@ -96,7 +99,7 @@ export function ApplicationDataView({
             <li key={file.id}>
               <Link
                 className={styles.file}
-                href={file.url || `/api/v1/files/${file.id}`}
+                href={fileHref(file.id)}
                 target="_blank"
                 rel="noreferrer noopener"
               >

@@ -9,6 +9,7 @@ import { isAwardOpen, nextApplicationStatus } from '../shared/award-status';
 import type { ApplicationStatus } from '../shared/award-status';
 import { ACADEMIC_FIELDS } from '../shared/scholarship-form';
 import { ownedFiles } from '../../files/shared/owned-files';
+import { fileIdsOf, withDownloadPaths, withStoredFiles } from './application-files';
 import type { AwardRow, Viewer } from './award-service';
 import { awardApplications } from './tables';
 
@@ -30,7 +31,7 @@ export const toApplication = ({
   studentName: student?.fullName ?? '',
   className: student?.className ?? '',
   status: row.status as AwardApplication['status'],
-  data: { ...row.data, lastUpdate: row.lastUpdate.toISOString() },
+  data: { ...withDownloadPaths(row.data), lastUpdate: row.lastUpdate.toISOString() },
   academic: row.academic,
   reviewNote: row.reviewNote,
   submittedAt: row.submittedAt?.toISOString() ?? null,
@@ -56,13 +57,6 @@ export const ownApplication = async ({
   return row ?? null;
 };
 
-const evidenceIdsOf = (data: Record<string, unknown>) =>
-  (Array.isArray(data.achievements) ? data.achievements : []).flatMap((item) =>
-    Array.isArray((item as { evidence?: unknown }).evidence)
-      ? ((item as { evidence: { id: number }[] }).evidence.map((file) => file.id) as number[])
-      : [],
-  );
-
 /** What a student's save or submit answered (SPEC §8 generic codes). */
 export type ApplyResult = { code: number; message: string; data: AwardApplication | null };
 
@@ -72,7 +66,8 @@ export type ApplyResult = { code: number; message: string; data: AwardApplicatio
  * submitted one cannot be changed (-3 duplicated); a closed call refuses (-4); a stale
  * `lastUpdate` answers 0 with the stored application, never overwriting it. The academic figures
  * come from the server; the student's own values are kept only where the tenant lets them edit.
- * Evidence files must be the student's own uploads.
+ * Evidence files must be the student's own uploads; each is stored as the database describes it
+ * (name, size, type, the portal's download path), never as the client sent it.
  */
 export const applyToAward = async ({
   db,
@@ -107,18 +102,19 @@ export const applyToAward = async ({
   });
   if (!isAwardOpen({ startDate: award.startDate, endDate: award.endDate, now }))
     return fail(GENERIC_CODES.FORBIDDEN, 'FORBIDDEN');
-  const evidence = evidenceIdsOf(data);
-  const owned = await ownedFiles({ db, rootId: award.rootId, userId, ids: evidence });
-  const foreign = evidence.find((id) => !owned.has(id));
-  if (foreign !== undefined)
-    throw badRequest({
+  const notYours = (id: number) =>
+    badRequest({
       field: 'data.achievements',
       reason:
-        locale === 'en'
-          ? `file ${foreign} is not one of your uploads`
-          : `tệp ${foreign} không phải tệp bạn đã tải lên`,
+        locale === 'en' ? `file ${id} is not one of your uploads` : `tệp ${id} không phải tệp bạn đã tải lên`,
     });
-  const { lastUpdate: sentLastUpdate, ...fields } = data;
+  const evidence = fileIdsOf(data);
+  const owned = await ownedFiles({ db, rootId: award.rootId, userId, ids: evidence });
+  const foreign = evidence.find((id) => !owned.has(id));
+  if (foreign !== undefined) throw notYours(foreign);
+  const described = await withStoredFiles({ db, rootId: award.rootId, data });
+  if (described.missing.length > 0) throw notYours(described.missing[0]);
+  const { lastUpdate: sentLastUpdate, ...fields } = described.data;
   const stored: Record<string, unknown> = { ...fields };
   for (const name of ACADEMIC_FIELDS) {
     if (!formFields.includes(name) || (isAcademicEditable && typeof fields[name] === 'number')) continue;

@@ -9,6 +9,7 @@ import { withoutEmptyTexts } from '../shared/scholarship-draft';
 import { scholarshipValidators } from './scholarship-validators';
 import { academicOf } from './academic-of';
 import { applyToAward, ownApplication, toApplication } from './application-service';
+import { registerApplicationFileAccess } from './application-files';
 import { listAwards, loadViewer, toAward } from './award-service';
 import type { AwardQuery } from './award-service';
 import { downloadAwardForm } from './download-award-form';
@@ -23,6 +24,7 @@ import { visibleCallOf } from './visible-call-of';
 
 /** SPEC §7 awards: the calls a student may see, their apply form, the application and its DOCX. */
 export default async function awardRoutes(app: FastifyInstance) {
+  registerApplicationFileAccess(app);
   const preHandler = requireModule('scholarship');
   const validators = scholarshipValidators(app);
 
