@@ -141,6 +141,19 @@ export default function ViewGradesPage() {
   const summary = aggregate.data;
   const rows = results.data.data;
   const semesters = [...summary.semesters].reverse();
+  // A first-year before the first marks: say so, instead of zero CPA cards and an empty chart.
+  if (rows.length === 0 && semesters.length === 0)
+    return (
+      <div className={styles.root}>
+        <Title2 as="h1">{intl.formatMessage({ id: 'learn.grades.title' })}</Title2>
+        <MessageBar intent="info">
+          <MessageBarBody>{intl.formatMessage({ id: 'learn.grades.none' })}</MessageBarBody>
+        </MessageBar>
+        <AppLink to="/learn/timetable" style={{ alignSelf: 'flex-start' }}>
+          {intl.formatMessage({ id: 'learn.grades.noneLink' })}
+        </AppLink>
+      </div>
+    );
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.grades.title' })}</Title2>

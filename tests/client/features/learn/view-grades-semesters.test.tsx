@@ -166,3 +166,20 @@ describe('grades by semester, sections that open and close', () => {
     expect(describeViolations(await axeViolations())).toEqual([]);
   });
 });
+
+describe('grades before the first marks', () => {
+  it('says there are no results yet, with no zero CPA, chart or transcript button', async () => {
+    stubViewport(390);
+    mockFetch({
+      'GET /api/v1/academic-result/aggregate-result': () => ({
+        data: { cpa: 0, cpa10: 0, accumulatedCredits: 0, ranking: '', rankingEn: '', semesters: [] },
+      }),
+      'GET /api/v1/study-results': () => ({ data: [], total: 0 }),
+    });
+    renderFeature(<ViewGradesPage />, { locale: 'vi', messages: MESSAGES });
+    await screen.findByText(learnVi['learn.grades.none']);
+    expect(screen.getByRole('link', { name: learnVi['learn.grades.noneLink'] })).toBeTruthy();
+    expect(screen.queryByText('CPA (4)')).toBeNull();
+    expect(screen.queryByRole('link', { name: learnVi['learn.grades.transcript'] })).toBeNull();
+  });
+});
