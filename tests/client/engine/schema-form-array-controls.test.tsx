@@ -1,32 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  preloadSchemaForm,
-  registerMutation,
-  SchemaForm,
-  unregisterMutation,
-} from '../../../src/client/engine';
-import { fixtureConfig, renderWithEngine } from './render-with-engine';
+import { describe, expect, it } from 'vitest';
+import { SchemaForm } from '../../../src/client/engine';
+import { renderWithEngine } from './render-with-engine';
+import { formConfig, setUpTestApplyForm } from './test-apply-form';
 
-// Load the lazily split views once, so no test's first wait includes compiling them.
-beforeAll(async () => {
-  await preloadSchemaForm();
-}, 60_000);
-
-const request = vi.fn(async () => ({ code: 1 }));
-
-beforeEach(() => {
-  request.mockClear();
-  registerMutation({ name: 'test.apply', rule: null, request, resultSet: 'generic', invalidates: [] });
-});
-
-afterEach(() => {
-  unregisterMutation('test.apply');
-});
-
-const formConfig = (form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }) =>
-  fixtureConfig({ forms: { 'test.form': { submit: 'test.apply', draft: 'none', ...form } } });
+const request = setUpTestApplyForm();
 
 const ACHIEVEMENTS_FORM = {
   schema: {
