@@ -22,6 +22,7 @@ import { studentApi } from '../../../client/api/api-clients';
 import { useLocale, useMutation, useSource, useTimeZone } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatInstant, formatSemester } from '../../../core';
 import type { CourseOffering } from '../../../generated';
+import { ChosenCourses } from './course-registration-chosen';
 import { CourseCard } from './course-registration-course-card';
 import { CourseRegistrationSaveBar } from './course-registration-save-bar';
 import { saveHints } from './course-registration-save-hint';
@@ -107,15 +108,20 @@ function CourseRegistration({ semester }: { semester: string }) {
 
   if (!semester || !plan.data) return <Spinner label={intl.formatMessage({ id: 'learn.loading' })} />;
   const { summary } = plan.data;
-  const courses = offerings.data?.data ?? [];
+  // The saved plan's courses show above the list whatever the filters say; the list leaves them
+  // out so each course has one control.
+  const chosen = plan.data.data.filter((item) => item.state !== 0);
+  const isChosen = (course: CourseOffering) => chosen.some((item) => item.courseId === course.id);
+  const courses = (offerings.data?.data ?? []).filter((course) => !isChosen(course));
   const pages = Math.max(1, Math.ceil((offerings.data?.total ?? 0) / PAGE_SIZE));
-  const passedCourses = passed.data?.data ?? [];
+  const passedCourses = (passed.data?.data ?? []).filter((course) => !isChosen(course));
+  const refusalsOf = (courseId: number) => verdict?.courses.find((c) => c.courseId === courseId)?.reasons;
   const card = (course: CourseOffering) => (
     <CourseCard
       key={course.id}
       course={course}
       state={choice.get(course.id) ?? 0}
-      refusals={verdict?.courses.find((c) => c.courseId === course.id)?.reasons ?? []}
+      refusals={refusalsOf(course.id) ?? []}
       onState={(state) => choose(course.id, state)}
     />
   );
@@ -168,8 +174,13 @@ function CourseRegistration({ semester }: { semester: string }) {
           onChange={(_e, d) => filter(() => setInProgram(Boolean(d.checked)))}
         />
       </div>
+      <ChosenCourses items={chosen} choice={choice} refusalsOf={refusalsOf} onState={choose} />
       {courses.length === 0 ? (
-        <Text>{EMPTY_LIST_TEXT[locale]}</Text>
+        <Text data-testid="course-reg-empty">
+          {search && isInProgram
+            ? intl.formatMessage({ id: 'learn.courseReg.noneInProgram' })
+            : EMPTY_LIST_TEXT[locale]}
+        </Text>
       ) : (
         <ul className={styles.list} aria-label={intl.formatMessage({ id: 'learn.courseReg.offered' })}>
           {courses.map(card)}

@@ -25,7 +25,7 @@ type View = 'week' | 'list' | 'assistant' | 'exams' | 'calendar';
 
 /**
  * /learn/timetable: the week (Monday first, periods as rows; one day with a day picker on
- * phones), the list, the assistant timetable, exams and the calendar export.
+ * phones), the list, the assistant timetable (only for assistants), exams and the calendar export.
  */
 export default function TimetablePage() {
   const intl = useIntl();
@@ -57,40 +57,41 @@ export default function TimetablePage() {
       </div>
     );
   const { semester } = own.data;
+  const assistedSlots = assisted.data?.data ?? [];
+  // The assistant tab only for students who assist a class (most assist none).
+  const hasAssisted = assistedSlots.length > 0;
+  const shown = view === 'assistant' && !hasAssisted ? 'week' : view;
   return (
     <div className={styles.root}>
       {title}
       <Text data-testid="timetable-semester">{formatSemester({ semester: semester.semester, locale })}</Text>
       <ArrowTabList
         className={styles.tabs}
-        selectedValue={view}
+        selectedValue={shown}
         onTabSelect={(_e, data) => setView(data.value as View)}
       >
         <Tab value="week">{intl.formatMessage({ id: 'learn.timetable.week' })}</Tab>
         <Tab value="list">{intl.formatMessage({ id: 'learn.timetable.list' })}</Tab>
-        <Tab value="assistant">{intl.formatMessage({ id: 'learn.timetable.assistant' })}</Tab>
+        {hasAssisted ? (
+          <Tab value="assistant">{intl.formatMessage({ id: 'learn.timetable.assistant' })}</Tab>
+        ) : null}
         <Tab value="exams">{intl.formatMessage({ id: 'learn.timetable.exams' })}</Tab>
         <Tab value="calendar">{intl.formatMessage({ id: 'learn.calendar.title' })}</Tab>
       </ArrowTabList>
-      {view === 'week' ? (
-        <TimetableWeekView
-          span={semester}
-          today={today}
-          own={own.data.data}
-          assisted={assisted.data?.data ?? []}
-        />
+      {shown === 'week' ? (
+        <TimetableWeekView span={semester} today={today} own={own.data.data} assisted={assistedSlots} />
       ) : null}
-      {view === 'list' ? (
+      {shown === 'list' ? (
         <TimetableSlotList slots={own.data.data} label={intl.formatMessage({ id: 'learn.timetable.list' })} />
       ) : null}
-      {view === 'assistant' ? (
+      {shown === 'assistant' ? (
         <TimetableSlotList
-          slots={assisted.data?.data ?? []}
+          slots={assistedSlots}
           label={intl.formatMessage({ id: 'learn.timetable.assistant' })}
         />
       ) : null}
-      {view === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
-      {view === 'calendar' ? <CalendarExport /> : null}
+      {shown === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
+      {shown === 'calendar' ? <CalendarExport /> : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { mockFetch } from '../../app/fetch-mock';
 import type { RecordedCall } from '../../app/fetch-mock';
 import { renderLearn } from './render-learn';
 
-const course = (id: number, code: string, credits: number, isPassed = false) => ({
+const course = (id: number, code: string, credits: number, isPassed = false, inProgram = true) => ({
   id,
   code,
   name: `Học phần ${code}`,
@@ -17,7 +17,7 @@ const course = (id: number, code: string, credits: number, isPassed = false) => 
   seatsLeft: 40,
   state: 0,
   isPassed,
-  inProgram: true,
+  inProgram,
 });
 const OFFERED = [
   course(1, 'IT3011', 4),
@@ -26,6 +26,8 @@ const OFFERED = [
   course(4, 'IT3040', 8),
   course(5, 'IT3050', 6),
   course(6, 'MI1111', 3, true),
+  // Outside the programme: held through a class of a first year.
+  course(7, 'IT3029', 3, false, false),
 ];
 const SUMMARY = {
   totalCredits: 0,
@@ -43,14 +45,25 @@ const reason = (code: string, message: string, messageEn: string) => ({
   isBlocking: true,
 });
 
-/** The course registration API of semester 20262 with the real credit bounds 12–24. */
-function registrationServer() {
+const planItem = (code: string, state: 1 | 2) => {
+  const { id, name, nameEn, credits } = OFFERED.find((c) => c.code === code)!;
+  return { courseId: id, code, name, nameEn, credits, state };
+};
+
+/** The course registration API of semester 20262 with the real credit bounds 12–24; `plan` is the saved plan. */
+function registrationServer({ plan = [] }: { plan?: ReturnType<typeof planItem>[] } = {}) {
   return mockFetch({
     'GET /api/v1/semesters': () => ({ data: [{ semester: '20262', canEnrol: true }], total: 1 }),
-    'GET /api/v1/course-registrations': () => ({ data: [], total: 0, summary: SUMMARY }),
+    'GET /api/v1/course-registrations': () => ({ data: plan, total: plan.length, summary: SUMMARY }),
     'GET /api/v1/course-registrations/courses': ({ query }: RecordedCall) => {
       const passed = query.get('passed');
-      const data = OFFERED.filter((c) => passed === null || String(c.isPassed) === passed);
+      const search = query.get('search')?.toLowerCase();
+      const data = OFFERED.filter(
+        (c) =>
+          (passed === null || String(c.isPassed) === passed) &&
+          (query.get('inProgram') !== 'true' || c.inProgram) &&
+          (!search || `${c.code} ${c.name}`.toLowerCase().includes(search)),
+      );
       return { data, total: data.length };
     },
     'POST /api/v1/course-registrations/validate': ({ body }: RecordedCall) => {
@@ -172,5 +185,53 @@ describe('CourseRegistrationPage', () => {
       ).toBe('4 more credits needed to reach the minimum of 12'),
     );
     expect(screen.getByTestId('course-reg-semester').textContent).toBe('Semester 2, 2026–2027');
+  });
+
+  it("lists the plan's courses the programme filter hides in the chosen section, where they can be removed", async () => {
+    const calls = registrationServer({ plan: [planItem('IT3029', 1)] });
+    renderLearn(<CourseRegistrationPage />);
+    const chosen = await screen.findByRole('region', { name: 'Học phần đã chọn' });
+    expect(within(chosen).getByTestId('chosen-IT3029').textContent).toContain('IT3029 Học phần IT3029');
+    const offered = await screen.findByRole('list', { name: 'Học phần mở trong học kỳ' });
+    await waitFor(() => expect(within(offered).getAllByRole('listitem')).toHaveLength(5));
+    expect(within(offered).queryByText(/IT3029/)).toBeNull();
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+        'Đã chọn 3 tín chỉ (cho phép 12–24)',
+      ),
+    );
+    const state = within(chosen).getByRole('combobox', { name: /^Đăng ký học phần IT3029/ });
+    expect((state as HTMLSelectElement).value).toBe('1');
+    // A search that matches nothing leaves the chosen course where it is.
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm mã hoặc tên học phần' }), {
+      target: { value: 'không có' },
+    });
+    expect(await screen.findByText(/^Không có học phần nào trong chương trình khớp/)).toBeTruthy();
+    expect(within(chosen).getByTestId('chosen-IT3029')).toBeTruthy();
+    fireEvent.change(state, { target: { value: '0' } });
+    await waitFor(() =>
+      expect(within(saveBar()).getByTestId('plan-credits').textContent).toBe(
+        'Đã chọn 0 tín chỉ (cho phép 12–24)',
+      ),
+    );
+    const validated = calls.filter((c) => c.path === '/api/v1/course-registrations/validate').at(-1);
+    expect(validated?.body).toEqual({ data: { semester: '20262', courses: [] } });
+  });
+
+  it('suggests turning the programme filter off when a search finds nothing in the programme', async () => {
+    registrationServer();
+    renderLearn(<CourseRegistrationPage />);
+    await screen.findByTestId('course-IT3011');
+    expect(screen.queryByRole('region', { name: 'Học phần đã chọn' })).toBeNull();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Tìm mã hoặc tên học phần' }), {
+      target: { value: 'IT3029' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('course-reg-empty').textContent).toBe(
+        'Không có học phần nào trong chương trình khớp với tìm kiếm. Bỏ chọn “Chỉ học phần trong chương trình của tôi” để tìm trong tất cả học phần.',
+      ),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chỉ học phần trong chương trình của tôi' }));
+    expect(await screen.findByTestId('course-IT3029')).toBeTruthy();
   });
 });

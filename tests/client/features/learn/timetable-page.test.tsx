@@ -30,8 +30,8 @@ const slot = (id: number, day: number, from: number, to: number, course: string,
   role,
 });
 
-/** Today is `date` (local time); the timetable answers with one own and one assisted slot. */
-function timetableServer(date: Date) {
+/** Today is `date` (local time); the timetable answers with one own and one assisted slot (none unless `isAssistant`). */
+function timetableServer(date: Date, { isAssistant = true }: { isAssistant?: boolean } = {}) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(date);
   mockFetch({
@@ -45,8 +45,8 @@ function timetableServer(date: Date) {
       semester: SEMESTER,
     }),
     'GET /api/v2/timetables/student-assistant-timetable': () => ({
-      data: [slot(3, 6, 4, 5, 'IT1110 Tin học đại cương', 'assistant')],
-      total: 1,
+      data: isAssistant ? [slot(3, 6, 4, 5, 'IT1110 Tin học đại cương', 'assistant')] : [],
+      total: isAssistant ? 1 : 0,
       currentWeek: 12,
       semester: SEMESTER,
     }),
@@ -166,5 +166,21 @@ describe('TimetablePage', () => {
     answer(jsonResponse({ status: 500, body: { statusCode: 500, message: 'boom' } }));
     expect(await screen.findByText('Không tải được dữ liệu, vui lòng thử lại.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Thời khóa biểu');
+  });
+
+  it('shows the assistant tab only to students who assist a class', async () => {
+    timetableServer(new Date(2026, 10, 25, 9));
+    const first = renderLearn(<TimetablePage />);
+    const tab = await screen.findByRole('tab', { name: 'Lịch trợ giảng' });
+    fireEvent.click(tab);
+    await waitFor(() => expect(tab.getAttribute('aria-selected')).toBe('true'));
+    expect((await screen.findAllByText(/IT1110/)).length).toBeGreaterThan(0);
+    first.unmount();
+    timetableServer(new Date(2026, 10, 25, 9), { isAssistant: false });
+    renderLearn(<TimetablePage />);
+    await screen.findByTestId('timetable-semester');
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
+    expect(screen.queryByRole('tab', { name: 'Lịch trợ giảng' })).toBeNull();
+    expect(screen.queryByTestId('grid-block-assistant')).toBeNull();
   });
 });
