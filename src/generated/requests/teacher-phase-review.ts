@@ -5,7 +5,10 @@
  */
 export interface TeacherPhaseReview {
   teacherComment: string;
-  mark?: number;
+  /**
+   * 0-10, or -1 for no mark (nothing between -1 and 0)
+   */
+  mark?: number | -1;
   /**
    * done 3 or request edit 10; absent keeps the phase's status
    */

@@ -1,3 +1,6 @@
+import type Ajv from 'ajv';
+import type { SchemaValidateFunction } from 'ajv';
+
 /** Largest id: ids are bigint columns read as JavaScript numbers, exact up to 2^53 - 1. */
 export const MAX_ID = Number.MAX_SAFE_INTEGER;
 /** Bounds of any other integer or number without its own: PostgreSQL `integer`. */
@@ -16,6 +19,79 @@ export const SINGLE_LINE = '^[^\\u0000-\\u001F\\u007F]*$';
 export const MULTI_LINE = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 /** The keyword marking a string schema as multi-line text (a textarea). */
 export const MULTILINE_KEYWORD = 'x-multiline';
+
+/**
+ * The keyword hardening adds to every free text (not an enum or const): its value is the text's
+ * minLength (0 when it has none). Registered by addTextRules; see textRulesRefusal.
+ */
+export const TEXT_KEYWORD = 'x-text';
+
+/** Bidi embedding, override and isolate controls: they reorder what a reader sees ("\u202Egnp.exe"). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/** One code point nobody sees: white space, a format character (zero-width, bidi marks) or a filler. */
+const INVISIBLE = /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+/** Whether the text starts or ends with an invisible code point (linear: one class, no quantifier). */
+const INVISIBLE_EDGE =
+  /^[\s\p{Cf}\p{Default_Ignorable_Code_Point}]|[\s\p{Cf}\p{Default_Ignorable_Code_Point}]$/u;
+
+/** The code points of `text` without the invisible ones at either end (what its minLength counts). */
+const visibleCodePoints = (text: string) => {
+  const chars = [...text];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && INVISIBLE.test(chars[start])) start++;
+  while (end > start && INVISIBLE.test(chars[end - 1])) end--;
+  return chars.slice(start, end);
+};
+
+/** The text without white space, format characters or fillers at either end, as a field should be stored. */
+export const trimInvisible = (text: string) =>
+  INVISIBLE_EDGE.test(text) ? visibleCodePoints(text).join('') : text;
+
+/**
+ * Why a free text is refused, or null: a bidi control anywhere; or, when it has a minLength, fewer
+ * visible characters than that once invisible ones at either end are left out (so "   ", a
+ * zero-width space alone or 25 spaces then a letter never pass for a 20-character reason).
+ */
+export const textRulesRefusal = (
+  text: string,
+  minLength: number,
+): { keyword: string; message: string; params: Record<string, unknown> } | null => {
+  if (BIDI_CONTROL.test(text))
+    return {
+      keyword: TEXT_KEYWORD,
+      message:
+        'Không được chứa ký tự điều khiển hướng chữ (bidi) / Must not contain bidirectional control characters',
+      params: { bidi: true },
+    };
+  if (minLength < 1 || !INVISIBLE_EDGE.test(text)) return null;
+  const visible = visibleCodePoints(text).length;
+  if (visible === 0)
+    return {
+      keyword: TEXT_KEYWORD,
+      message:
+        'Không được để trống hay chỉ có khoảng trắng, ký tự ẩn / Must not be blank or only spaces and invisible characters',
+      params: { limit: minLength },
+    };
+  if (visible < minLength)
+    return {
+      keyword: 'minLength',
+      message: `Cần ít nhất ${minLength} ký tự, không tính khoảng trắng ở đầu và cuối / Needs at least ${minLength} characters, not counting spaces at either end`,
+      params: { limit: minLength },
+    };
+  return null;
+};
+
+/** Registers TEXT_KEYWORD on an ajv that compiles hardened schemas; its errors carry their own vi/en reason. */
+export const addTextRules = (ajv: Ajv) => {
+  const validate: SchemaValidateFunction = (minLength: number, text: string) => {
+    const refusal = textRulesRefusal(text, minLength);
+    validate.errors = refusal ? [refusal] : [];
+    return !refusal;
+  };
+  ajv.addKeyword({ keyword: TEXT_KEYWORD, type: 'string', schemaType: 'number', errors: true, validate });
+  return ajv;
+};
 
 type Node = Record<string, unknown>;
 
@@ -66,6 +142,8 @@ const hardenNode = (node: Node, name: string): Node => {
     const line = node[MULTILINE_KEYWORD] === true ? MULTI_LINE : SINGLE_LINE;
     if (node.pattern === undefined) out.pattern = line;
     else out.allOf = [...((out.allOf as unknown[] | undefined) ?? []), { pattern: line }];
+    // A password is compared, never shown: any characters the owner chose stay allowed.
+    if (!/password/i.test(name)) out[TEXT_KEYWORD] = typeof node.minLength === 'number' ? node.minLength : 0;
   }
   if (types.includes('array') && node.maxItems === undefined) out.maxItems = DEFAULT_MAX_ITEMS;
   return out;
@@ -77,7 +155,9 @@ const harden = (schema: unknown, name: string): unknown =>
 /**
  * The schema as request validation uses it (never as documented or serialized): every integer and
  * number bounded (ids to 2^53 - 1, others to PostgreSQL `integer`), every text limited in length
- * and free of control characters (`x-multiline` fields may hold tabs and line breaks), every
- * array limited in items. Bounds a schema states itself are kept. A copy: the input is unchanged.
+ * and free of control characters (`x-multiline` fields may hold tabs and line breaks) and of bidi
+ * controls, a text with a minLength counted without invisible characters at either end (TEXT_KEYWORD:
+ * compile with an ajv that went through addTextRules), every array limited in items. Bounds a
+ * schema states itself are kept. A copy: the input is unchanged.
  */
 export const hardenInputSchema = <T>(schema: T): T => harden(schema, '') as T;

@@ -1,7 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import { hardenInputSchema } from './harden-input-schema';
+import { addTextRules, hardenInputSchema } from './harden-input-schema';
 import { addStrictFormats } from './strict-formats';
 
 type BuildValidator = ReturnType<typeof AjvCompiler>;
@@ -10,7 +10,8 @@ type RouteSchema = { schema?: unknown; method: string; url: string; httpPart: st
 /**
  * Fastify's own validator compiler, fed hardened schemas: every route's params, querystring, body
  * and headers, and every shared schema they reference, are compiled through hardenInputSchema,
- * with the strict date-time and date formats. A new route is covered without anyone writing
+ * with the strict date-time and date formats and the text rules (no bidi controls, no blank text
+ * where a minLength asks for one). A new route is covered without anyone writing
  * anything; the OpenAPI document and response serialization keep the schemas as written.
  * Params, querystring and headers are text on the wire and are coerced to their schema's types
  * (the app's `coerceTypes`); a JSON body is not: `null`, `true` or `["a"]` sent for a text, or
@@ -29,6 +30,7 @@ export const hardenedValidatorFactory = (): BuildValidator => {
         customOptions,
         onCreate: (ajv) => {
           addStrictFormats(ajv);
+          addTextRules(ajv);
           options?.onCreate?.(ajv);
         },
       } as Parameters<BuildValidator>[1]) as unknown as (route: RouteSchema) => unknown;
@@ -45,10 +47,10 @@ export const hardenedValidatorFactory = (): BuildValidator => {
 
 /**
  * An ajv for input validated outside a route schema (e.g. a tenant's form inside a body): the
- * strict formats; compile `hardenInputSchema(schema)` with it.
+ * strict formats and the text rules; compile `hardenInputSchema(schema)` with it.
  */
 export const createInputAjv = () => {
   const ajv = new Ajv({ allErrors: false, strict: false });
   addFormats(ajv);
-  return addStrictFormats(ajv);
+  return addTextRules(addStrictFormats(ajv));
 };

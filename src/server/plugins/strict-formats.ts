@@ -22,7 +22,9 @@ export const isStrictDate = (text: string) => {
 /**
  * RFC 3339 as both JavaScript's Date and PostgreSQL read it the same way: upper-case T and Z, a
  * real calendar day of years 0001-9999, hours 00-23, no leap second (Date refuses :60), an offset
- * of ±HH:MM within ±14:00 (the widest in use), at most nanosecond digits.
+ * of ±HH:MM within ±14:00 (the widest in use), at most nanosecond digits. The instant itself must
+ * fall in years 0001-9999 in UTC too: `9999-12-31T23:59:59-14:00` is in year 10000 and
+ * `0001-01-01T00:00:00+01:00` in year 0, which a timestamptz column refuses (a 500, not a 400).
  */
 export const isStrictDateTime = (text: string) => {
   const match = DATE_TIME.exec(text);
@@ -34,7 +36,10 @@ export const isStrictDateTime = (text: string) => {
     const offset = Number(offsetHour) * 60 + Number(offsetMinute);
     if (Number(offsetMinute) > 59 || offset > 14 * 60) return false;
   }
-  return !Number.isNaN(Date.parse(text));
+  const instant = Date.parse(text);
+  if (Number.isNaN(instant)) return false;
+  const utcYear = new Date(instant).getUTCFullYear();
+  return utcYear >= 1 && utcYear <= 9999;
 };
 
 /**

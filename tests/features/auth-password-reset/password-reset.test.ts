@@ -247,7 +247,7 @@ describe('bad input', () => {
   it('answers 400 naming the field, never a 500', async () => {
     const cases: [string, unknown, string][] = [
       ['/api/v1/auth/forgot-password', {}, 'body.account'],
-      ['/api/v1/auth/forgot-password', { account: '   ' }, 'account'],
+      ['/api/v1/auth/forgot-password', { account: '   ' }, 'body.account'],
       ['/api/v1/auth/forgot-password', { account: '20230001', extra: 1 }, 'body'],
       ['/api/v1/auth/reset-password', { token: 'short' }, 'body.newPassword'],
       ['/api/v1/auth/reset-password', { token: 'not-a-token', newPassword: NEW_PASSWORD }, 'token'],

@@ -5,6 +5,7 @@ import { GENERIC_CODES, resultMessage } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { badRequest, notFound } from '../../../server/http-errors';
+import { trimInvisible } from '../../../server/plugins/harden-input-schema';
 import type { AddressCatalog, AddressProblem } from '../../addresses/shared/address-catalog';
 import { SINGLE_RELATIONSHIPS, relationship as relationshipEnum } from '../shared/relationship';
 import type { Relationship } from '../shared/relationship';
@@ -81,7 +82,8 @@ export const listRelatives = async ({ db, rootId, studentId }: Owner) => {
 const refuse = (problem: AddressProblem, locale: Locale) =>
   badRequest({ field: `data.${problem.field}`, reason: problem.reason[locale] });
 
-const clean = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+/** One space between words, nothing invisible (spaces, zero-width characters) at either end. */
+const clean = (text: string | undefined) => trimInvisible((text ?? '').replace(/\s+/g, ' '));
 
 /** Checks what the schema cannot (year not in the future, units that exist and nest) and builds the stored values. */
 const toValues = ({
@@ -158,7 +160,7 @@ const toValues = ({
  */
 const duplicated = ({ data, locale }: { data: RelativeFormData; locale: Locale }) => {
   const label = relationshipEnum.label({ value: data.relationship, locale });
-  const name = data.fullName.trim();
+  const name = clean(data.fullName);
   const message = SINGLE_RELATIONSHIPS.includes(data.relationship)
     ? locale === 'en'
       ? `A relative with the relationship "${label}" is already on file.`
