@@ -1,8 +1,8 @@
-import { makeStyles, Select, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Select, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../client/engine';
 import type { CoursePlanItem, RegistrationReason } from '../../../generated';
-import { STATES } from './course-registration-course-card';
+import { STATES, useCourseCardStyles } from './course-registration-course-card';
 import { ReasonList } from './registration-reasons-view';
 
 const useStyles = makeStyles({
@@ -15,22 +15,7 @@ const useStyles = makeStyles({
     padding: 0,
     listStyle: 'none',
   },
-  card: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(0, 1fr) 180px',
-    alignItems: 'center',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderLeft: `4px solid ${tokens.colorBrandStroke1}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    '@media (max-width: 599.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-  info: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  name: { fontWeight: tokens.fontWeightSemibold, overflowWrap: 'anywhere' },
   credits: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
-  reasons: { gridColumn: '1 / -1' },
 });
 
 /**
@@ -54,6 +39,7 @@ export function ChosenCourses({
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
+  const card = useCourseCardStyles();
   if (items.length === 0) return null;
   const heading = intl.formatMessage({ id: 'learn.courseReg.chosen' });
   return (
@@ -66,9 +52,13 @@ export function ChosenCourses({
           const name = locale === 'en' && item.nameEn ? item.nameEn : item.name;
           const reasons = refusalsOf(item.courseId) ?? item.reasons ?? [];
           return (
-            <li key={item.courseId} className={styles.card} data-testid={`chosen-${item.code}`}>
-              <div className={styles.info}>
-                <Text className={styles.name}>
+            <li
+              key={item.courseId}
+              className={mergeClasses(card.card, card.chosen)}
+              data-testid={`chosen-${item.code}`}
+            >
+              <div className={card.info}>
+                <Text className={card.name}>
                   {item.code} {name}
                 </Text>
                 <span className={styles.credits}>
@@ -87,7 +77,7 @@ export function ChosenCourses({
                 ))}
               </Select>
               {reasons.length > 0 ? (
-                <div className={styles.reasons}>
+                <div className={card.reasons}>
                   <ReasonList reasons={reasons} intent="warning" />
                 </div>
               ) : null}

@@ -4,7 +4,8 @@ import { useLocale } from '../../../client/engine';
 import type { CourseOffering, RegistrationReason } from '../../../generated';
 import { ReasonList } from './registration-reasons-view';
 
-const useStyles = makeStyles({
+/** A course's card, shared by the offered list and the chosen courses (course-registration-chosen.tsx). */
+export const useCourseCardStyles = makeStyles({
   card: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 180px',
@@ -50,7 +51,7 @@ export function CourseCard({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const styles = useStyles();
+  const styles = useCourseCardStyles();
   const name = locale === 'en' && course.nameEn ? course.nameEn : course.name;
   const isSelectable = !course.isPassed || state !== 0;
   return (
