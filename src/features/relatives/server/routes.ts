@@ -5,7 +5,7 @@ import { verifyChecksum } from '../../../server/verify-checksum';
 import { requireModule, requireStudent } from '../../../server/guards';
 import { badRequest } from '../../../server/http-errors';
 import { deleteRelative, getRelative, listRelatives, saveRelative } from './relative-service';
-import type { RelativeFormData } from './relative-service';
+import type { RelativeFormData } from './relative-values';
 import { requestLocale } from '../../../server/request-locale';
 import { createTenantFormValidator } from '../../../server/tenant-form-validator';
 import { resultOf } from '../../../server/result-schema';
