@@ -41,10 +41,14 @@ export const STAFF_LEVELS: readonly number[] = [1, 2, 3, 5];
 /** SPEC §6 user level of staff (the seeded staff account). */
 export const STAFF_LEVEL = 5;
 
-/** The signed-in staff member's session (no student or teacher record, a staff level), or a 401 / 403. */
+/** Whether a session is a staff member's: no student or teacher record, a staff level. */
+export const isStaffSession = (session: Pick<RequestSession, 'studentId' | 'teacherId' | 'level'>) =>
+  session.studentId <= 0 && session.teacherId <= 0 && STAFF_LEVELS.includes(session.level);
+
+/** The signed-in staff member's session (isStaffSession), or a 401 / 403. */
 export const requireStaff = (request: FastifyRequest): RequestSession => {
   const session = requireSession(request);
-  if (session.studentId > 0 || session.teacherId > 0 || !STAFF_LEVELS.includes(session.level))
+  if (!isStaffSession(session))
     throw forbidden('Chỉ cán bộ được thực hiện thao tác này / Only staff can do this');
   return session;
 };

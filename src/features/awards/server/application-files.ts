@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../server/db/create-db';
-import { STAFF_LEVELS } from '../../../server/guards';
+import { isStaffSession } from '../../../server/guards';
 import { describeFiles } from '../../files/shared/owned-files';
 import type { FileAccessRule } from '../../files/shared/file-access';
 
@@ -87,8 +87,7 @@ export const withDownloadPaths = (data: Json): Json =>
  * student. Teachers and other students get nothing from this rule.
  */
 export const staffOfReferencingApplication: FileAccessRule = async ({ db, session, file }) => {
-  const isStaff = session.studentId <= 0 && session.teacherId <= 0 && STAFF_LEVELS.includes(session.level);
-  if (!isStaff) return false;
+  if (!isStaffSession(session)) return false;
   const result = (await db.execute(sql`
     select 1 from award_applications a
     join users u on u.root_id = a.root_id and u.student_id = a.student_id and u.id = ${file.userId}

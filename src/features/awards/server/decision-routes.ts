@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOf } from '../../../server/list-schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { GENERIC_CODES } from '../../../core/index';
-import { requireModule, requireSession, STAFF_LEVELS, studentOrStaffOnly } from '../../../server/guards';
+import { isStaffSession, requireModule, requireSession, studentOrStaffOnly } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
@@ -61,10 +61,7 @@ const studentOf = (table: typeof rewards | typeof disciplines) =>
   and(eq(students.rootId, table.rootId), eq(students.id, table.studentId));
 
 /** Whether the session is staff (SPEC §6 levels 1, 2, 3, 5 with no student or teacher record). */
-const isStaff = (request: FastifyRequest) => {
-  const session = requireSession(request);
-  return session.studentId < 0 && session.teacherId < 0 && STAFF_LEVELS.includes(session.level);
-};
+const isStaff = (request: FastifyRequest) => isStaffSession(requireSession(request));
 
 /** SPEC §7 decisions, rewards and disciplines: students read their own, staff all and draft/issue decisions. */
 export default async function decisionRoutes(app: FastifyInstance) {
