@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MutationResult } from './mutation-registry';
+import type { AllowedValues } from './form/restrict-enums';
 
 /** Props of `SchemaForm`. */
 export interface SchemaFormProps {
@@ -18,6 +19,12 @@ export interface SchemaFormProps {
   canSaveDraft?: boolean;
   /** Prefix of the fields' ids (default 'root'): set it when a page shows the same form more than once. */
   idPrefix?: string;
+  /**
+   * Values the page allows for top-level enum fields (e.g. the request kinds a student's status
+   * permits): the others are left out of the choices, and a field with one allowed value starts
+   * with it. The schema and its validation are unchanged.
+   */
+  allowedValues?: AllowedValues;
   /** More buttons in the form's action row, after submit (e.g. a list dialog's "Xoá"). */
   actions?: ReactNode;
 }

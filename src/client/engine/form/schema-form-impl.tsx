@@ -15,6 +15,7 @@ import { DraftStatus } from './draft-status';
 import { FluentForm } from './fluent-form';
 import { formSnapshot } from './form-snapshot';
 import { localizeUiSchema } from './localize-ui-schema';
+import { restrictEnums, withOnlyChoices } from './restrict-enums';
 import { useFormValidator } from './precompiled-validator';
 import { renderSchema } from './render-schema';
 import { assertKnownWidgets, createStringTranslator, ENGINE_FIELDS, engineWidgets } from './rjsf-setup';
@@ -53,7 +54,8 @@ function LoadedSchemaForm({
   form: formName,
   schema,
   validator,
-  initialData,
+  initialData: givenData,
+  allowedValues,
   recordId,
   onSubmitted,
   disabled,
@@ -68,8 +70,17 @@ function LoadedSchemaForm({
   const locale = useLocale();
   const styles = useStyles();
   const uiSchema = useMemo(
-    () => localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }),
-    [form.uiSchema, intl, locale],
+    () =>
+      restrictEnums({
+        schema: form.schema,
+        uiSchema: localizeUiSchema({ uiSchema: form.uiSchema, intl, locale }),
+        allowedValues,
+      }),
+    [form.schema, form.uiSchema, intl, locale, allowedValues],
+  );
+  const initialData = useMemo(
+    () => withOnlyChoices({ data: givenData, allowedValues }),
+    [givenData, allowedValues],
   );
   assertKnownWidgets(uiSchema);
   const widgets = useMemo(engineWidgets, []);

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   makeStyles,
   MessageBar,
@@ -15,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { SchemaForm, useLocale, useSource } from '../../../client/engine';
+import { FormSkeleton, SchemaForm, useLocale, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatSemester } from '../../../core';
 
 const useStyles = makeStyles({
@@ -31,6 +32,8 @@ export default function ContinueStudyPage() {
   const locale = useLocale();
   const styles = useStyles();
   const requests = useSource('learn.continueStudies', {});
+  const allowedKinds = requests.data?.allowedKinds;
+  const allowedValues = useMemo(() => (allowedKinds ? { kind: allowedKinds } : undefined), [allowedKinds]);
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
@@ -51,7 +54,12 @@ export default function ContinueStudyPage() {
           </MessageBarBody>
         </MessageBar>
       ) : null}
-      <SchemaForm form="learn.continueStudy" />
+      {/* The form waits for the kinds my status allows: it offers only those, and starts with the only one. */}
+      {allowedValues ? (
+        <SchemaForm form="learn.continueStudy" allowedValues={allowedValues} />
+      ) : (
+        <FormSkeleton />
+      )}
       <Title3 as="h2">{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
       {!requests.data ? (
         <Spinner />

@@ -86,7 +86,7 @@ function keepDraft({ semester = '20262' }: { semester?: string } = {}) {
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-function server() {
+function server({ allowedKinds = ['extend-study'] }: { allowedKinds?: string[] } = {}) {
   return mockFetch({
     'GET /api/v1/semesters': () => ({
       data: [
@@ -111,7 +111,7 @@ function server() {
         },
       ],
       total: 1,
-      allowedKinds: ['extend-study'],
+      allowedKinds,
     }),
     'POST /api/v2/continue-studies/submit': () => ({ code: 1, message: 'Submitted' }),
   });
@@ -169,8 +169,29 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
     expect(semester.textContent).toBe('Semester 2, 2026–2027');
   });
 
-  it('shows its placeholder in the placeholder colour, like the other selects', async () => {
+  it('offers only the kinds my status allows, and starts with the only one', async () => {
+    const user = userEvent.setup();
     server();
+    renderPage('en');
+    const kind = await screen.findByRole('combobox', { name: /Request type/ }, { timeout: 20_000 });
+    expect(kind.textContent).toBe('Extend study time');
+    await user.click(kind);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Extend study time']);
+  });
+
+  it('offers a returning student the two ways back, and no extension', async () => {
+    const user = userEvent.setup();
+    server({ allowedKinds: ['return-after-deferral', 'continue-after-suspension'] });
+    renderPage('vi');
+    const kind = await screen.findByRole('combobox', { name: /Loại đơn/ }, { timeout: 20_000 });
+    expect(kind.textContent).toBe('Chọn loại đơn');
+    await user.click(kind);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(screen.queryByRole('option', { name: /Gia hạn/ })).toBeNull();
+  });
+
+  it('shows its placeholder in the placeholder colour, like the other selects', async () => {
+    server({ allowedKinds: ['return-after-deferral', 'continue-after-suspension'] });
     renderPage('vi');
     const semester = await screen.findByRole(
       'combobox',
@@ -211,7 +232,7 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
     await screen.findByText('Semester 2, 2025–2026', {}, { timeout: 20_000 });
     expect(screen.getByText('Request type')).toBeTruthy();
     expect(screen.getByText('Contact phone number')).toBeTruthy();
-    expect(screen.getByText('Extend study time')).toBeTruthy();
+    expect(screen.getAllByText('Extend study time').length).toBeGreaterThan(0);
     expect(container.textContent).not.toMatch(VIETNAMESE);
     for (const element of container.querySelectorAll('[placeholder]'))
       expect(element.getAttribute('placeholder')).not.toMatch(VIETNAMESE);

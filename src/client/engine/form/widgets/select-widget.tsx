@@ -15,7 +15,8 @@ import { useIntl } from 'react-intl';
 /**
  * rjsf's Fluent select without its empty first option, which could be chosen as a value: an empty
  * single select shows a placeholder (the field's `ui:placeholder`, else "Chọn..."), and an optional
- * one is cleared with a clear button named in the user's language. Multiple selects are unchanged.
+ * one is cleared with a clear button named in the user's language; with `hideDisabled` in its
+ * options, disabled values are left out. Multiple selects are unchanged.
  */
 export function SelectWidget({
   id,
@@ -74,15 +75,20 @@ export function SelectWidget({
         clearButton={{ 'aria-label': intl.formatMessage({ id: 'engine.form.clearSelection' }) }}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => (
-          <Option
-            key={String(optionValue)}
-            value={enumOptionValueEncoder(optionValue, index, optionValueFormat)}
-            disabled={Array.isArray(enumDisabled) && enumDisabled.includes(optionValue)}
-          >
-            {optionLabel}
-          </Option>
-        ))}
+        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => {
+          const isDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(optionValue);
+          // `hideDisabled` (restrictEnums): values the page does not allow are not offered at all.
+          if (isDisabled && options.hideDisabled) return null;
+          return (
+            <Option
+              key={String(optionValue)}
+              value={enumOptionValueEncoder(optionValue, index, optionValueFormat)}
+              disabled={isDisabled}
+            >
+              {optionLabel}
+            </Option>
+          );
+        })}
       </Dropdown>
       <SelectedOptionDescription
         id={id}
