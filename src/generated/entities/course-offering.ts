@@ -17,6 +17,10 @@ export interface CourseOffering {
     code: string;
     name: string;
     isPassed: boolean;
+    /**
+     * Not passed, but being studied in an earlier semester (no result yet): it meets the prerequisite.
+     */
+    isStudying: boolean;
   }[];
   classCount: number;
   seatsLeft: number;

@@ -38,7 +38,7 @@ beforeAll(async () => {
   blocked = open.pop();
   const [unpassed] = await rows<{ id: string }>({
     app,
-    text: `select id from courses where root_id = 1 and id not in (select course_id from study_results where student_id = ${demo.studentId} and is_passed) and id <> ${blocked?.id} limit 1`,
+    text: `select id from courses where root_id = 1 and id not in (select course_id from study_results where student_id = ${demo.studentId} and is_passed) and id not in (select course_id from course_members where student_id = ${demo.studentId}) and id <> ${blocked?.id} limit 1`,
   });
   await rows({
     app,
@@ -201,6 +201,36 @@ describe('course registration (plan)', () => {
       missing.body.data.courses.find((c: { courseId: number }) => c.courseId === withBlocked.id).reasons[0],
     ).toMatchObject({ code: 'prerequisite' });
     expect((await demo.get('/api/v1/course-registrations?semester=20262')).body.data).toEqual(before);
+  });
+
+  it('counts a prerequisite being studied this semester as met when planning the next one', async () => {
+    const [studied] = await rows<{ course_id: string }>({
+      app,
+      text: `select m.course_id from course_members m where m.student_id = ${demo.studentId} and m.role = 'student' and m.semester < '20262' and not exists (select 1 from study_results r where r.student_id = m.student_id and r.semester = m.semester and r.course_id = m.course_id) limit 1`,
+    });
+    expect(studied).toBeDefined();
+    const base = upTo(12);
+    const target = open.find((course) => !base.includes(course)) as Offering;
+    await rows({
+      app,
+      text: `update courses set prerequisite_ids = '[${studied.course_id}]' where id = ${target.id}`,
+    });
+    try {
+      const offered = (
+        await demo.get(`/api/v1/course-registrations/courses?semester=20262&pageSize=200`)
+      ).body.data.find((course: Offering) => course.id === target.id);
+      expect(offered.prerequisites).toEqual([
+        expect.objectContaining({ id: Number(studied.course_id), isPassed: false, isStudying: true }),
+      ]);
+      const answer = await demo.signed({
+        url: URL,
+        rule: RULE,
+        data: { semester: '20262', courses: [...base, target].map((c) => ({ courseId: c.id, state: 1 })) },
+      });
+      expect(answer.body.code).toBe(1);
+    } finally {
+      await rows({ app, text: `update courses set prerequisite_ids = '[]' where id = ${target.id}` });
+    }
   });
 
   it('refuses a plan for a semester that takes no enrolments (unknown, or closed), saving nothing', async () => {

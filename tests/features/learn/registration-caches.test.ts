@@ -87,4 +87,29 @@ describe('registration caches', () => {
       passed.map((row) => Number(row.course_id)).sort((a, b) => a - b),
     );
   });
+
+  it('holds the courses being studied (a class held, no result for it that semester), read alone or in a transaction', async () => {
+    const [student] = await rows<{ student_id: number }>({
+      app,
+      text: `select m.student_id from course_members m join students s on s.id = m.student_id and s.root_id = 1 where m.role = 'student' and not exists (select 1 from study_results r where r.student_id = m.student_id and r.semester = m.semester and r.course_id = m.course_id) group by m.student_id order by m.student_id limit 1`,
+    });
+    const studentId = Number(student.student_id);
+    const expected = (
+      await rows<{ semester: string; course_id: string }>({
+        app,
+        text: `select distinct m.semester, m.course_id from course_members m where m.student_id = ${studentId} and m.role = 'student' and not exists (select 1 from study_results r where r.student_id = m.student_id and r.semester = m.semester and r.course_id = m.course_id)`,
+      })
+    )
+      .map((row) => `${row.semester}:${Number(row.course_id)}`)
+      .sort();
+    expect(expected.length).toBeGreaterThan(0);
+    const texts = (studying: readonly { semester: string; courseId: number }[] | undefined) =>
+      (studying ?? []).map((course) => `${course.semester}:${course.courseId}`).sort();
+    const alone = await createStudentProfiles().profileOf({ db: app.db, rootId: 1, studentId });
+    expect(texts(alone?.studying)).toEqual(expected);
+    const inTransaction = await app.db.transaction((tx) =>
+      createStudentProfiles().profileOf({ db: tx, rootId: 1, studentId }),
+    );
+    expect(texts(inTransaction?.studying)).toEqual(expected);
+  });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decideWindow } from '../../../src/features/learn/shared/registration-window';
 import { checkCredits, creditBoundsFor } from '../../../src/features/learn/shared/credit-limits';
-import { missingPrerequisites } from '../../../src/features/learn/shared/prerequisites';
+import {
+  missingPrerequisites,
+  prerequisitesMetFor,
+  studiedBefore,
+} from '../../../src/features/learn/shared/prerequisites';
 import { heldCredits, refuseClassChoice } from '../../../src/features/learn/shared/class-choice';
 import type { ClassChoiceInput, HeldClass } from '../../../src/features/learn/shared/class-choice';
 import { checkCoursePlan } from '../../../src/features/learn/shared/course-plan';
@@ -70,10 +74,25 @@ describe('credit limits per academic standing', () => {
 
 describe('prerequisites', () => {
   it('lists the unpassed ones in order', () => {
-    expect(missingPrerequisites({ prerequisiteIds: [3, 1, 2], passedCourseIds: new Set([1]) })).toEqual([
-      3, 2,
-    ]);
-    expect(missingPrerequisites({ prerequisiteIds: [], passedCourseIds: new Set() })).toEqual([]);
+    expect(missingPrerequisites({ prerequisiteIds: [3, 1, 2], metCourseIds: new Set([1]) })).toEqual([3, 2]);
+    expect(missingPrerequisites({ prerequisiteIds: [], metCourseIds: new Set() })).toEqual([]);
+  });
+
+  it('counts a course being studied in an earlier semester as met, not one studied in the same or a later one', () => {
+    const studying = [
+      { courseId: 10, semester: '20261' },
+      { courseId: 11, semester: '20262' },
+      { courseId: 12, semester: '20271' },
+    ];
+    const studiedIds = studiedBefore({ studying, semester: '20262' });
+    expect([...studiedIds]).toEqual([10]);
+    const met = prerequisitesMetFor({ passedCourseIds: new Set([1]), studiedIds });
+    expect(missingPrerequisites({ prerequisiteIds: [1, 10, 11, 12], metCourseIds: met })).toEqual([11, 12]);
+  });
+
+  it('keeps the passed set itself when nothing is being studied', () => {
+    const passed = new Set([1, 2]);
+    expect(prerequisitesMetFor({ passedCourseIds: passed, studiedIds: new Set() })).toBe(passed);
   });
 });
 
@@ -108,7 +127,7 @@ const choice = (overrides: Partial<ClassChoiceInput> = {}): ClassChoiceInput => 
   window: { isOpen: true, window: windows[0] },
   held: [],
   bounds: { min: 12, max: 24, isWarning: false },
-  passedCourseIds: new Set(),
+  metCourseIds: new Set(),
   courseNames: new Map([[50, { code: 'IT1110', name: 'Tin học đại cương' }]]),
   ...overrides,
 });
@@ -195,7 +214,7 @@ describe('class choice', () => {
     ]);
     expect(
       refuseClassChoice(
-        choice({ course: { credits: 3, prerequisiteIds: [50] }, passedCourseIds: new Set([50]) }),
+        choice({ course: { credits: 3, prerequisiteIds: [50] }, metCourseIds: new Set([50]) }),
       ),
     ).toEqual([]);
   });
@@ -206,7 +225,7 @@ describe('course plan', () => {
     bounds: { min: 12, max: 24, isWarning: false },
     window: { isOpen: true as const, window: windows[0] },
     semester: { code: '20252', isOpen: true },
-    passedCourseIds: new Set<number>([7]),
+    metCourseIds: new Set<number>([7]),
     courseNames: new Map([
       [7, { code: 'MI1111', name: 'Giải tích I' }],
       [8, { code: 'MI1121', name: 'Giải tích II' }],

@@ -76,12 +76,18 @@ export function CourseCard({
             <span>{intl.formatMessage({ id: 'learn.courseReg.prerequisites' })}</span>
           ) : null}
           {(course.prerequisites ?? []).map((p) => (
-            <Badge key={p.id} appearance="outline" color={p.isPassed ? 'success' : 'danger'}>
+            <Badge
+              key={p.id}
+              appearance="outline"
+              color={p.isPassed ? 'success' : p.isStudying ? 'informative' : 'danger'}
+            >
               {intl.formatMessage(
                 {
                   id: p.isPassed
                     ? 'learn.courseReg.prerequisitePassed'
-                    : 'learn.courseReg.prerequisiteMissing',
+                    : p.isStudying
+                      ? 'learn.courseReg.prerequisiteStudying'
+                      : 'learn.courseReg.prerequisiteMissing',
                 },
                 { code: p.code },
               )}

@@ -38,7 +38,8 @@ export type ClassChoiceInput = {
   window: WindowDecision;
   held: readonly HeldClass[];
   bounds: CreditRange & { isWarning: boolean };
-  passedCourseIds: ReadonlySet<number>;
+  /** Courses meeting a prerequisite for the class's semester (prerequisitesMetFor). */
+  metCourseIds: ReadonlySet<number>;
   /** Code and name of courses, for prerequisite explanations. */
   courseNames: ReadonlyMap<number, CourseName>;
 };
@@ -111,7 +112,7 @@ export const refuseClassChoice = (input: ClassChoiceInput): RegistrationReason[]
   if (clashes.length > 0) reasons.push({ code: 'conflict', classCode: klass.classId, clashes });
   const missing = missingPrerequisites({
     prerequisiteIds: input.course.prerequisiteIds,
-    passedCourseIds: input.passedCourseIds,
+    metCourseIds: input.metCourseIds,
   });
   if (missing.length > 0) {
     reasons.push({

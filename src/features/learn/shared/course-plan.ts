@@ -32,7 +32,7 @@ export const checkCoursePlan = ({
   strictMin,
   window,
   semester,
-  passedCourseIds,
+  metCourseIds,
   courseNames,
 }: {
   items: readonly PlanItem[];
@@ -41,7 +41,8 @@ export const checkCoursePlan = ({
   window: WindowDecision;
   /** The plan's semester and whether it takes enrolments (SPEC §3 canEnrol); unknown ones do not. */
   semester: { code: string; isOpen: boolean };
-  passedCourseIds: ReadonlySet<number>;
+  /** Courses meeting a prerequisite for the plan's semester (prerequisitesMetFor). */
+  metCourseIds: ReadonlySet<number>;
   courseNames: ReadonlyMap<number, CourseName>;
 }): PlanVerdict => {
   const planReasons: RegistrationReason[] = [];
@@ -74,7 +75,7 @@ export const checkCoursePlan = ({
     });
   }
   for (const item of registered) {
-    const missing = missingPrerequisites({ prerequisiteIds: item.prerequisiteIds, passedCourseIds });
+    const missing = missingPrerequisites({ prerequisiteIds: item.prerequisiteIds, metCourseIds });
     if (missing.length > 0) {
       courseReasons.set(item.courseId, [
         {

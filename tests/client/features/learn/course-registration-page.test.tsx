@@ -21,8 +21,14 @@ const course = (id: number, code: string, credits: number, isPassed = false, inP
 });
 const OFFERED = [
   course(1, 'IT3011', 4),
-  course(2, 'IT3020', 4),
-  course(3, 'IT3030', 4),
+  {
+    ...course(2, 'IT3020', 4),
+    prerequisites: [{ id: 1, code: 'IT3011', name: 'Học phần IT3011', isPassed: false, isStudying: true }],
+  },
+  {
+    ...course(3, 'IT3030', 4),
+    prerequisites: [{ id: 9, code: 'MI1112', name: 'Giải tích II', isPassed: false, isStudying: false }],
+  },
   course(4, 'IT3040', 8),
   course(5, 'IT3050', 6),
   course(6, 'MI1111', 3, true),
@@ -105,6 +111,14 @@ describe('CourseRegistrationPage', () => {
     const passed = await screen.findByTestId('course-MI1111');
     expect(passed.textContent).toContain('đã đạt');
     expect(within(passed).queryByRole('combobox')).toBeNull();
+  });
+
+  it('tells a prerequisite being studied from one not passed', async () => {
+    registrationServer();
+    renderLearn(<CourseRegistrationPage />);
+    const studied = await screen.findByTestId('course-IT3020');
+    expect(within(studied).getByText('IT3011 (đang học)')).toBeTruthy();
+    expect(within(screen.getByTestId('course-IT3030')).getByText('MI1112 (chưa đạt)')).toBeTruthy();
   });
 
   it('says beside the disabled Save how many credits are missing or too many (vi)', async () => {

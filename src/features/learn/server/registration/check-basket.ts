@@ -74,7 +74,7 @@ export const checkBasket = async <Explained>({
           window: context.window,
           held: [...context.held, ...extra],
           bounds: context.bounds,
-          passedCourseIds: context.passedCourseIds,
+          metCourseIds: context.metCourseIds,
           courseNames: await caches.catalogue.courseNames({ db: app.db, ids: klass.prerequisiteIds }),
         });
     const seat = live.get(klass.id) ?? { studentNum: 0, capacity: klass.capacity };

@@ -120,6 +120,7 @@ export const courseOfferings = async ({
       code: names.get(id)?.code ?? '',
       name: names.get(id)?.name ?? '',
       isPassed: context.passedCourseIds.has(id),
+      isStudying: !context.passedCourseIds.has(id) && context.studiedIds.has(id),
     })),
     classCount,
     seatsLeft,

@@ -95,7 +95,7 @@ export const createCoursePlanService = (app: FastifyInstance) => {
       strictMin: tenant.modules.courseRegistrationMinCreditStrict !== false,
       window: context.window,
       semester: { code: input.semester, isOpen: context.isSemesterOpen },
-      passedCourseIds: context.passedCourseIds,
+      metCourseIds: context.metCourseIds,
       courseNames: await caches.catalogue.courseNames({
         db: tx,
         ids: rows.flatMap((r) => r.prerequisiteIds),

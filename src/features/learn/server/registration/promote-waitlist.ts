@@ -80,7 +80,7 @@ export const promoteFromWaitlist = async ({
       window: context.window,
       held: context.held,
       bounds: context.bounds,
-      passedCourseIds: context.passedCourseIds,
+      metCourseIds: context.metCourseIds,
       courseNames: new Map(),
     }).filter((reason) => PROMOTION_BLOCKERS.has(reason.code));
     await leaveQueue({ tx, classId: klass.id });

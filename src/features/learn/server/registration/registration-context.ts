@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Institution } from '../../../../config/index';
 import { creditBoundsFor } from '../../shared/credit-limits';
+import { prerequisitesMetFor, studiedBefore } from '../../shared/prerequisites';
 import { decideWindow } from '../../shared/registration-window';
 import type { WindowDecision } from '../../shared/registration-window';
 import type { HeldClass } from '../../shared/class-choice';
@@ -140,9 +141,12 @@ export const loadStanding = async ({
     fresh: freshProfile,
   });
   if (!profile) throw new Error(`student ${studentId} is not in tenant ${tenant.code}`);
+  const studiedIds = studiedBefore({ studying: profile.studying, semester });
   return {
     student: profile.student,
     passedCourseIds: profile.passedCourseIds,
+    metCourseIds: prerequisitesMetFor({ passedCourseIds: profile.passedCourseIds, studiedIds }),
+    studiedIds,
     bounds: creditBoundsFor({
       credits: tenant.registration.credits,
       warningLevel: profile.student.warningLevel,

@@ -1,17 +1,23 @@
 import { and, eq, getTableName, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { students } from '../../../people/shared/tables';
 import type { Db } from '../../../../server/db/create-db';
-import { studyResults } from '../record-tables';
+import { courseMembers, studyResults } from '../record-tables';
+import type { StudiedCourse } from '../../shared/prerequisites';
 import type { Tx } from '../../../../server/db/in-transaction';
 import { spreadExpiry } from '../../../../server/cache/spread-expiry';
 import { createBatchedReader, groupKeys } from '../../../../server/db/batched-reader';
 import { hotQuery } from './hot-query';
 
-/** What registration rules read of a student that does not change during registration: standing and passed courses. */
+/**
+ * What registration rules read of a student that does not change during registration: standing,
+ * passed courses, and the courses being studied (a class held in a semester with no result yet).
+ */
 export type StudentProfile = {
   student: { id: number; cohort: number; status: number; warningLevel: number };
   passedCourseIds: ReadonlySet<number>;
+  studying: readonly StudiedCourse[];
 };
 
 /** How long an instance keeps a student's profile (grades and standing are not edited on registration day). */
@@ -19,7 +25,13 @@ export const PROFILE_TTL_MS = 120_000;
 /** Profiles kept at most per instance (the oldest go first). */
 const MAX_PROFILES = 100_000;
 
-/** One round trip: the standing and the passed courses ($studentId, $rootId). */
+/** Courses being studied, as 'semester:courseId' texts: a class held as a student, no result for it in that semester yet. */
+const studyingOf = (studentId: SQL) =>
+  sql<
+    string[]
+  >`array(select distinct m.semester || ':' || m.course_id from ${courseMembers} m where m.student_id = ${studentId} and m.role = 'student' and not exists (select 1 from ${studyResults} r where r.student_id = m.student_id and r.semester = m.semester and r.course_id = m.course_id))`;
+
+/** One round trip: the standing, the passed courses and those being studied ($studentId, $rootId). */
 const buildProfileQuery = (db: Db | Tx) =>
   db
     .select({
@@ -30,6 +42,7 @@ const buildProfileQuery = (db: Db | Tx) =>
       passed: sql<
         (string | number)[]
       >`array(select distinct ${studyResults.courseId} from ${studyResults} where ${studyResults.studentId} = ${sql.placeholder('studentId')} and ${studyResults.isPassed})`,
+      studying: studyingOf(sql`${sql.placeholder('studentId')}`),
     })
     .from(students)
     .where(and(eq(students.id, sql.placeholder('studentId')), eq(students.rootId, sql.placeholder('rootId'))))
@@ -50,12 +63,15 @@ type ProfileRow = {
   status: number;
   warningLevel: number;
   passed: (string | number)[];
+  studying: string[];
 };
 
 /** The profiles of many students of a tenant in one statement ($1 ids, $2 root). */
 const PROFILES = `
   select s.id, s.cohort, s.status, s.warning_level as "warningLevel",
-    array(select distinct r.course_id from ${getTableName(studyResults)} r where r.student_id = s.id and r.is_passed) as passed
+    array(select distinct r.course_id from ${getTableName(studyResults)} r where r.student_id = s.id and r.is_passed) as passed,
+    array(select distinct m.semester || ':' || m.course_id from ${getTableName(courseMembers)} m where m.student_id = s.id and m.role = 'student'
+      and not exists (select 1 from ${getTableName(studyResults)} r where r.student_id = m.student_id and r.semester = m.semester and r.course_id = m.course_id)) as studying
   from ${getTableName(students)} s where s.id = any($1::bigint[]) and s.root_id = $2`;
 
 /** Each instance's short-lived copy of student profiles, so a registration reads only its seat rows. */
@@ -112,8 +128,15 @@ export const createStudentProfiles = ({
         ? (await profileQuery(db).execute({ studentId, rootId }))[0]
         : await batchedReader(db as Db).read(key);
     if (!row) return null;
-    const { passed, ...student } = row;
-    const value = { student, passedCourseIds: new Set(passed.map(Number)) };
+    const { passed, studying, ...student } = row;
+    const value = {
+      student,
+      passedCourseIds: new Set(passed.map(Number)),
+      studying: studying.map((text) => {
+        const [semester, courseId] = text.split(':');
+        return { semester, courseId: Number(courseId) };
+      }),
+    };
     cache.delete(key);
     if (cache.size >= MAX_PROFILES) cache.delete(cache.keys().next().value as string);
     cache.set(key, { value, until: now + spreadExpiry(ttlMs) });
