@@ -54,15 +54,25 @@ describe('credit explanations', () => {
   it('puts the programme total beside accumulated credits and says why they differ', () => {
     renderIn('vi', <ProgramCreditExplanation audit={audit} results={results} accumulatedCredits={135} />);
     expect(screen.getByRole('heading', { name: 'Vì sao số tín chỉ khác nhau' })).toBeTruthy();
-    expect(
-      screen.getByText('141 tín chỉ của chương trình; đã tích luỹ 135; còn 5 tín chỉ chưa hoàn thành.'),
-    ).toBeTruthy();
+    expect(screen.getByText('141 tín chỉ của chương trình; đã tích luỹ 135 tín chỉ.')).toBeTruthy();
     expect(
       screen.getByText('Tính vào chương trình: đã đạt 136 tín chỉ, đang học 3, chưa học 2.'),
     ).toBeTruthy();
     expect(screen.getByText(/^1 tín chỉ học phần điều kiện/)).toBeTruthy();
     expect(screen.getByText(/^3 tín chỉ học phần chưa đạt/)).toBeTruthy();
     expect(screen.queryByText(/ngoài chương trình/)).toBeNull();
+  });
+
+  it('says nothing when the figures do not differ, as for a newcomer with no results yet', () => {
+    const { container } = renderIn(
+      'vi',
+      <ProgramCreditExplanation
+        audit={{ ...audit, doneCredits: 0, inProgressCredits: 17, missingCredits: 154, unusedCourses: [] }}
+        results={[]}
+        accumulatedCredits={0}
+      />,
+    );
+    expect(container.textContent).toBe('');
   });
 
   it('explains accumulated credits on the grades page, in English too', () => {

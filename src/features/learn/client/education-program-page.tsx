@@ -11,24 +11,16 @@ import {
   Spinner,
   Text,
   Title2,
-  Title3,
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
+import { CollapsibleSections } from '../../../client/engine/collapsible-sections';
 import { ProgramCreditExplanation } from './credits/credit-explanation';
 import { ProgramModuleCourses, STATUS_COLOR } from './program-module-courses';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  module: {
-    padding: tokens.spacingVerticalM,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalS,
-  },
   badge: { whiteSpace: 'nowrap' },
 });
 
@@ -44,7 +36,7 @@ export default function EducationProgramPage() {
   const aggregate = useSource('learn.aggregate', {});
   const results = useSource('learn.studyResults', {});
   const audit = detail.data;
-  const status = (value: string) => intl.formatMessage({ id: `learn.audit.${value}` });
+  const status = (value: string) => intl.formatMessage({ id: `learn.audit.module.${value}` });
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.program.title' })}</Title2>
@@ -117,30 +109,37 @@ export default function EducationProgramPage() {
               accumulatedCredits={aggregate.data.accumulatedCredits}
             />
           ) : null}
-          {audit.modules.map((module) => (
-            <section key={module.id} className={styles.module}>
-              <Title3 as="h2">
-                {module.order}. {locale === 'en' ? module.nameEn || module.name : module.name}{' '}
-                <Badge color={STATUS_COLOR[module.status]} className={styles.badge}>
-                  {status(module.status)}
-                </Badge>
-              </Title3>
-              <Text>
-                {intl.formatMessage(
+          <CollapsibleSections
+            // On phones the first block still to complete is open; the others read from their headers.
+            openOnPhones={[(audit.modules.find((module) => module.status !== 'done') ?? audit.modules[0])?.id]
+              .filter((id) => id !== undefined)
+              .map(String)}
+            expandAllText={intl.formatMessage({ id: 'learn.program.expandAll' })}
+            collapseAllText={intl.formatMessage({ id: 'learn.program.collapseAll' })}
+            sections={audit.modules.map((module) => {
+              const name = locale === 'en' ? module.nameEn || module.name : module.name;
+              return {
+                value: String(module.id),
+                title: (
+                  <>
+                    {module.order}. {name}{' '}
+                    <Badge color={STATUS_COLOR[module.status]} className={styles.badge}>
+                      {status(module.status)}
+                    </Badge>
+                  </>
+                ),
+                summary: intl.formatMessage(
                   { id: 'learn.program.moduleCredits' },
                   {
                     done: module.doneCredits,
                     inProgress: module.inProgressCredits,
                     required: module.requiredCredits,
                   },
-                )}
-              </Text>
-              <ProgramModuleCourses
-                label={locale === 'en' ? module.nameEn || module.name : module.name}
-                courses={module.courses}
-              />
-            </section>
-          ))}
+                ),
+                content: <ProgramModuleCourses label={name} courses={module.courses} />,
+              };
+            })}
+          />
         </>
       )}
     </div>

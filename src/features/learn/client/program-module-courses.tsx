@@ -7,8 +7,17 @@ import type { RecordColumn } from '../../../client/engine/list/record-table';
 import { NARROW_QUERY, useMediaQuery } from '../../../client/engine/list/use-media-query';
 import type { AuditCourse } from '../../../generated';
 
-/** Badge colours of the audit statuses. */
-export const STATUS_COLOR = { done: 'success', 'in-progress': 'warning', missing: 'danger' } as const;
+/**
+ * Badge colours of the audit statuses: a block or course not reached yet is no alarm (a
+ * newcomer has them all), only a course failed is shown in red.
+ */
+export const STATUS_COLOR = { done: 'success', 'in-progress': 'warning', missing: 'informative' } as const;
+
+/** A course's badge: its audit status, or "not passed" in red when its last attempt failed. */
+const courseBadge = (course: AuditCourse) =>
+  course.status === 'missing' && course.letterGrade
+    ? { color: 'danger' as const, id: 'learn.audit.failed' }
+    : { color: STATUS_COLOR[course.status], id: `learn.audit.${course.status}` };
 
 // A pill has a fixed height: its text must stay on one line or it spills out of it.
 const useStyles = makeStyles({ badge: { whiteSpace: 'nowrap' } });
@@ -41,8 +50,8 @@ export function ProgramModuleCourses({ label, courses }: { label: string; course
   const status = column(
     'status',
     (course) => (
-      <Badge appearance="tint" color={STATUS_COLOR[course.status]} className={styles.badge}>
-        {intl.formatMessage({ id: `learn.audit.${course.status}` })}
+      <Badge appearance="tint" color={courseBadge(course).color} className={styles.badge}>
+        {intl.formatMessage({ id: courseBadge(course).id })}
         {course.letterGrade ? ` · ${course.letterGrade}` : ''}
       </Badge>
     ),

@@ -1,9 +1,4 @@
-import { useId, useState } from 'react';
 import {
-  Accordion,
-  AccordionHeader,
-  AccordionItem,
-  AccordionPanel,
   Button,
   Card,
   makeStyles,
@@ -14,12 +9,12 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDownRegular, ChevronUpRegular, DocumentPdfRegular } from '@fluentui/react-icons';
+import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
 import { AppLink } from '../../../client/app/app-link';
 import { isModuleEnabled, useEngineConfig, useLocale, useSource } from '../../../client/engine';
-import { NARROW_QUERY, useMediaQuery } from '../../../client/engine/list/use-media-query';
+import { CollapsibleSections } from '../../../client/engine/collapsible-sections';
 import { formatSemester } from '../../../core';
 import type { SemesterStanding, StudyResult } from '../../../generated';
 import { GradesCreditNote } from './credits/credit-explanation';
@@ -32,92 +27,38 @@ const useStyles = makeStyles({
   card: { minWidth: '150px' },
 });
 
-const useSemesterStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  toggleAll: { alignSelf: 'flex-end' },
-  item: { borderTop: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
-  // The header button holds the name over its figures, both left-aligned and wrapping on phones.
-  header: {
-    height: 'auto',
-    minHeight: '44px',
-    paddingTop: tokens.spacingVerticalS,
-    paddingBottom: tokens.spacingVerticalS,
-  },
-  heading: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', textAlign: 'start' },
-  figures: { color: tokens.colorNeutralForeground2 },
-  // Fluent indents panels; the cards and the table keep the page's full width instead.
-  panel: { marginLeft: 0, marginRight: 0, paddingBottom: tokens.spacingVerticalM },
-});
-
 /**
  * The semesters, latest first, as sections that open and close; each header names the semester and
- * its figures, so the page still reads when they are closed. Phones open only the latest (a card
- * per course makes each long); wide screens open all, as a table row per course is short.
+ * its figures, so the page still reads when they are closed. Phones open only the latest.
  */
 function SemesterSections({ terms, results }: { terms: SemesterStanding[]; results: StudyResult[] }) {
   const intl = useIntl();
   const locale = useLocale();
-  const styles = useSemesterStyles();
-  const isNarrow = useMediaQuery(NARROW_QUERY);
-  const panelId = useId();
-  const codes = terms.map((term) => term.semester);
-  const [openItems, setOpenItems] = useState<string[]>(() => (isNarrow ? codes.slice(0, 1) : codes));
-  const isAllOpen = codes.every((code) => openItems.includes(code));
   return (
-    <div className={styles.root}>
-      {codes.length > 1 ? (
-        <Button
-          appearance="subtle"
-          className={styles.toggleAll}
-          icon={isAllOpen ? <ChevronUpRegular /> : <ChevronDownRegular />}
-          onClick={() => setOpenItems(isAllOpen ? [] : codes)}
-        >
-          {intl.formatMessage({ id: isAllOpen ? 'learn.grades.collapseAll' : 'learn.grades.expandAll' })}
-        </Button>
-      ) : null}
-      <Accordion
-        multiple
-        collapsible
-        openItems={openItems}
-        onToggle={(_event, data) => setOpenItems(data.openItems as string[])}
-      >
-        {terms.map((term) => {
-          const name = formatSemester({ semester: term.semester, locale });
-          return (
-            <AccordionItem key={term.semester} value={term.semester} className={styles.item}>
-              <AccordionHeader
-                as="h2"
-                size="large"
-                button={{ className: styles.header, 'aria-controls': `${panelId}-${term.semester}` }}
-              >
-                <span className={styles.heading}>
-                  <Text size={500} weight="semibold">
-                    {name}
-                  </Text>
-                  <Text size={300} className={styles.figures}>
-                    {intl.formatMessage(
-                      { id: 'learn.grades.semesterSummary' },
-                      {
-                        gpa: term.gpa.toFixed(2),
-                        gpa10: term.gpa10.toFixed(2),
-                        cpa: term.cpa.toFixed(2),
-                        credits: term.passedCredits,
-                      },
-                    )}
-                  </Text>
-                </span>
-              </AccordionHeader>
-              <AccordionPanel id={`${panelId}-${term.semester}`} className={styles.panel}>
-                <GradesSemesterTable
-                  label={name}
-                  results={results.filter((r) => r.semester === term.semester)}
-                />
-              </AccordionPanel>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
-    </div>
+    <CollapsibleSections
+      openOnPhones={terms.slice(0, 1).map((term) => term.semester)}
+      expandAllText={intl.formatMessage({ id: 'learn.grades.expandAll' })}
+      collapseAllText={intl.formatMessage({ id: 'learn.grades.collapseAll' })}
+      sections={terms.map((term) => {
+        const name = formatSemester({ semester: term.semester, locale });
+        return {
+          value: term.semester,
+          title: name,
+          summary: intl.formatMessage(
+            { id: 'learn.grades.semesterSummary' },
+            {
+              gpa: term.gpa.toFixed(2),
+              gpa10: term.gpa10.toFixed(2),
+              cpa: term.cpa.toFixed(2),
+              credits: term.passedCredits,
+            },
+          ),
+          content: (
+            <GradesSemesterTable label={name} results={results.filter((r) => r.semester === term.semester)} />
+          ),
+        };
+      })}
+    />
   );
 }
 

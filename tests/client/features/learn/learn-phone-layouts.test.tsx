@@ -17,20 +17,22 @@ const MESSAGES = { vi: { ...learnVi, ...creditsVi }, en: { ...learnEn, ...credit
 
 /** A viewport `width` px wide as matchMedia answers it; `resize` changes it and notifies listeners. */
 function stubViewport(width: number) {
-  const listeners = new Set<() => void>();
+  type Listener = (event: { matches: boolean; media: string }) => void;
+  const listeners = new Map<Listener, string>();
   let current = width;
+  const matches = (query: string) => query === NARROW_QUERY && current < 600;
   vi.stubGlobal('matchMedia', (query: string) => ({
     get matches() {
-      return query === NARROW_QUERY && current < 600;
+      return matches(query);
     },
     media: query,
-    addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    addEventListener: (_: string, listener: Listener) => listeners.set(listener, query),
+    removeEventListener: (_: string, listener: Listener) => listeners.delete(listener),
   }));
   return {
     resize: (next: number) => {
       current = next;
-      act(() => listeners.forEach((listener) => listener()));
+      act(() => listeners.forEach((query, listener) => listener({ matches: matches(query), media: query })));
     },
   };
 }
@@ -177,6 +179,27 @@ describe('education programme on a phone', () => {
                   status: 'done',
                   letterGrade: 'A+',
                 },
+                {
+                  courseId: 8,
+                  code: 'SSH1151',
+                  name: 'Tư tưởng Hồ Chí Minh',
+                  nameEn: 'Ho Chi Minh Thought',
+                  credits: 2,
+                  isRequired: true,
+                  suggestedTerm: 2,
+                  status: 'missing',
+                },
+                {
+                  courseId: 9,
+                  code: 'MI1111',
+                  name: 'Giải tích I',
+                  nameEn: 'Calculus I',
+                  credits: 4,
+                  isRequired: true,
+                  suggestedTerm: 1,
+                  status: 'missing',
+                  letterGrade: 'F',
+                },
               ],
             },
           ],
@@ -190,6 +213,12 @@ describe('education programme on a phone', () => {
     expect(within(card).getByText('SSH1141 Lịch sử Đảng Cộng sản Việt Nam')).toBeTruthy();
     const pill = within(card).getByText('Đã đạt · A+');
     expect(getComputedStyle(pill).whiteSpace).toBe('nowrap');
+    // A course not taken yet is no alarm; only one failed says so.
+    expect(within(list).getByText('Chưa học')).toBeTruthy();
+    expect(within(list).getByText('Chưa đạt · F')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: /Giáo dục đại cương/ }).textContent).toContain(
+      'Đang học',
+    );
     view.resize(1280);
     expect(
       within(screen.getByRole('table', { name: 'Giáo dục đại cương' })).getAllByRole('columnheader'),

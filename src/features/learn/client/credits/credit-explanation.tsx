@@ -16,7 +16,10 @@ const useStyles = makeStyles({
   list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalXL },
 });
 
-/** The programme's totals beside accumulated credits, and each reason the two differ (degree audit page). */
+/**
+ * The programme's totals beside accumulated credits, and each reason the two differ (degree audit
+ * page); nothing when they do not differ.
+ */
 export function ProgramCreditExplanation({
   audit,
   results,
@@ -46,6 +49,8 @@ export function ProgramCreditExplanation({
       key,
       text: intl.formatMessage({ id: `learn.credits.${key}` }, { credits: reasons[key] }),
     }));
+  // Nothing differs (a newcomer with no results yet, or every passed course counted once): no box.
+  if (lines.length === 0 && accumulatedCredits === audit.doneCredits) return null;
   return (
     <section
       className={styles.box}
@@ -58,11 +63,7 @@ export function ProgramCreditExplanation({
       <Text weight="semibold">
         {intl.formatMessage(
           { id: 'learn.credits.program' },
-          {
-            program: audit.requiredCredits,
-            accumulated: accumulatedCredits,
-            remaining: Math.max(0, audit.requiredCredits - audit.doneCredits),
-          },
+          { program: audit.requiredCredits, accumulated: accumulatedCredits },
         )}
       </Text>
       <Text>
