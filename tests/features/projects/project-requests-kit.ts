@@ -84,7 +84,8 @@ export const teacherCookie = async ({ app, teacherId }: { app: FastifyInstance; 
 
 /**
  * Three hust teachers, each with a quota for SEMESTER (project type 0) and one topic of their own,
- * and a request deadline open from yesterday to tomorrow (or as given).
+ * and a request deadline for every type open from yesterday to tomorrow (or as given: another
+ * semester, a deadline of one type, quotas for other types).
  */
 export const requestWorld = async ({
   app,
@@ -93,6 +94,9 @@ export const requestWorld = async ({
   opens = -86_400_000,
   closes = 86_400_000,
   deadlineStatus = 2,
+  semester = SEMESTER,
+  deadlineType = -1,
+  quotaTypes = [0],
 }: {
   app: FastifyInstance;
   quota?: number;
@@ -100,43 +104,49 @@ export const requestWorld = async ({
   opens?: number;
   closes?: number;
   deadlineStatus?: number;
+  semester?: string;
+  /** The deadline's project type (-1: every type). */
+  deadlineType?: number;
+  /** The project types each teacher has `quota` places for. */
+  quotaTypes?: readonly number[];
 }) => {
   const teachers = await rows<{ id: string }>({
     app,
     text: `select id from teachers where root_id = ${ROOT} order by id limit 4`,
   });
   const ids = teachers.map((teacher) => Number(teacher.id));
-  await rows({ app, text: `delete from deadlines where root_id = ${ROOT} and semester = '${SEMESTER}'` });
+  await rows({ app, text: `delete from deadlines where root_id = ${ROOT} and semester = '${semester}'` });
   await rows({
     app,
-    text: `delete from project_requests where root_id = ${ROOT} and semester = '${SEMESTER}'`,
+    text: `delete from project_requests where root_id = ${ROOT} and semester = '${semester}'`,
   });
   await rows({
     app,
-    text: `delete from teacher_quotas where root_id = ${ROOT} and semester = '${SEMESTER}'`,
+    text: `delete from teacher_quotas where root_id = ${ROOT} and semester = '${semester}'`,
   });
   await rows({
     app,
-    text: `delete from project_topics where root_id = ${ROOT} and semester = '${SEMESTER}'`,
+    text: `delete from project_topics where root_id = ${ROOT} and semester = '${semester}'`,
   });
   const now = Date.now();
   await rows({
     app,
-    text: `insert into deadlines (root_id, name, kind, semester, start_date, end_date, status)
-           values (${ROOT}, 'Đăng ký đề tài', 'request', '${SEMESTER}', '${new Date(now + opens).toISOString()}',
+    text: `insert into deadlines (root_id, name, kind, project_type, semester, start_date, end_date, status)
+           values (${ROOT}, 'Đăng ký đề tài', 'request', ${deadlineType}, '${semester}', '${new Date(now + opens).toISOString()}',
                    '${new Date(now + closes).toISOString()}', ${deadlineStatus})`,
   });
   const topics: number[] = [];
   for (const teacherId of ids) {
-    await rows({
-      app,
-      text: `insert into teacher_quotas (root_id, teacher_id, semester, project_type, quota)
-             values (${ROOT}, ${teacherId}, '${SEMESTER}', 0, ${quota})`,
-    });
+    for (const projectType of quotaTypes)
+      await rows({
+        app,
+        text: `insert into teacher_quotas (root_id, teacher_id, semester, project_type, quota)
+               values (${ROOT}, ${teacherId}, '${semester}', ${projectType}, ${quota})`,
+      });
     const [topic] = await rows<{ id: string }>({
       app,
       text: `insert into project_topics (root_id, source, teacher_id, semester, name, quota)
-             values (${ROOT}, 1, ${teacherId}, '${SEMESTER}', 'Đề tài của ${teacherId}', ${topicQuota}) returning id`,
+             values (${ROOT}, 1, ${teacherId}, '${semester}', 'Đề tài của ${teacherId}', ${topicQuota}) returning id`,
     });
     topics.push(Number(topic.id));
   }
@@ -146,7 +156,7 @@ export const requestWorld = async ({
     [slot ? `topic${slot}Id` : 'topicId']: topics[index],
   });
   /** Fields choosing teachers 0, 1, 2 (in that order) of the world. */
-  const threeChoices = () => ({ semester: SEMESTER, ...choice(0), ...choice(1, '2'), ...choice(2, '3') });
+  const threeChoices = () => ({ semester, ...choice(0), ...choice(1, '2'), ...choice(2, '3') });
   return { teachers: ids, topics, choice, threeChoices };
 };
 

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { eduPrograms } from '../shared/program-table';
 
 /** Courses (học phần) of a tenant's catalogue; SPEC §7 GET /api/v1/courses/{id}. */
 export const courses = pgTable(
@@ -38,25 +39,8 @@ export const courses = pgTable(
   (t) => [uniqueIndex().on(t.rootId, t.code), index().on(t.rootId, t.departmentId)],
 );
 
-/** Education programmes (chương trình đào tạo); a student follows one (students.eduProgramId). */
-export const eduPrograms = pgTable(
-  'edu_programs',
-  {
-    id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    rootId: bigint({ mode: 'number' }).notNull(),
-    code: text().notNull(),
-    name: text().notNull(),
-    nameEn: text().notNull().default(''),
-    departmentId: bigint({ mode: 'number' }).notNull().default(-1),
-    majorName: text().notNull().default(''),
-    /** Degree as printed, e.g. 'Kỹ sư', 'Cử nhân'. */
-    degree: text().notNull().default('Cử nhân'),
-    totalCredits: integer().notNull().default(0),
-    /** Nominal length in semesters. */
-    semesterCount: integer().notNull().default(8),
-  },
-  (t) => [uniqueIndex().on(t.rootId, t.code), index().on(t.rootId, t.departmentId)],
-);
+/** Education programmes: defined in shared/ so other features can read a student's programme. */
+export { eduPrograms };
 
 /** SPEC §3 program course modules (ordered knowledge blocks of a programme). */
 export const programModules = pgTable(

@@ -65,8 +65,9 @@ registerMutation<CreateRequestBody, ProjectRequest>({
   name: 'projects.createRequest',
   rule: 'projectRequests.create',
   resultSet: 'projectRequest',
-  // The register form also explains a refusal beside its button.
-  toast: 'always',
+  // The register form announces a sent request itself (a message bar beside its button): a success
+  // toast would say it twice. A refusal is also toasted, as the other mutations do.
+  toast: 'failure',
   invalidates: ['projects.myRequests', 'projects.teacherTopics'],
   request: (body, context) => postResult({ path: '/api/v1/project-requests/create', body, context }),
 });

@@ -2,7 +2,9 @@ import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-compon
 import { DocumentAddRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ListView } from '../../../client/engine';
+import type { ReactNode } from 'react';
+import { getListConfig, ListView, useEngineConfig, useSource } from '../../../client/engine';
+import { AppLink } from '../../../client/app/app-link';
 
 /** The configured list of my projects (pages/lists.json, columns overridable per tenant). */
 export const MY_PROJECTS_LIST = 'projects.mine';
@@ -16,17 +18,27 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     gap: tokens.spacingHorizontalM,
   },
+  hint: { textAlign: 'center' },
 });
+
+/** The list's first page, unfiltered: the same call (and cache entry) as the list's own first page. */
+const FIRST_PAGE = 1;
+const DEFAULT_PAGE_SIZE = 10;
 
 /**
  * /project (and /project/my-projects without an id): my course projects, graduation projects,
  * internships and theses with their SPEC §4 status labels, filtered by type; a row opens its
- * detail. Cards on phones (the engine's list).
+ * detail. Cards on phones (the engine's list). With no project at all, a line under the list's
+ * empty text says what will be listed and links to the request form.
  */
 export function MyProjectsList() {
   const intl = useIntl();
   const styles = useStyles();
   const navigate = useNavigate();
+  const { config } = useEngineConfig();
+  const pageSize = getListConfig({ config, name: MY_PROJECTS_LIST }).pageSize ?? DEFAULT_PAGE_SIZE;
+  const all = useSource('projects.mine', { page: FIRST_PAGE, pageSize });
+  const hasNone = all.data?.total === 0;
   return (
     <section className={styles.root}>
       <div className={styles.header}>
@@ -45,6 +57,14 @@ export function MyProjectsList() {
         syncWithUrl
         onRowOpen={(row) => navigate(`/project/my-projects?id=${encodeURIComponent(String(row.id))}`)}
       />
+      {hasNone ? (
+        <Text className={styles.hint}>
+          {intl.formatMessage(
+            { id: 'project.mine.emptyHint' },
+            { link: (chunks: ReactNode[]) => <AppLink to="/project/register">{chunks}</AppLink> },
+          )}
+        </Text>
+      ) : null}
     </section>
   );
 }

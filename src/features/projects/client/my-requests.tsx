@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   Badge,
   Button,
@@ -22,6 +23,7 @@ import { useLocale, useMutation, useSource } from '../../../client/engine';
 import { EMPTY_LIST_TEXT, formatDate, formatSemester, projectType, requestStatus } from '../../../core';
 import type { ProjectRequest } from '../../../generated';
 import { LoadError } from '../../../client/engine/list/load-error';
+import { AppLink } from '../../../client/app/app-link';
 import { canCancelRequest, requestChoices } from './request-view';
 
 const useStyles = makeStyles({
@@ -44,9 +46,13 @@ const useStyles = makeStyles({
   status: { flexShrink: 0, whiteSpace: 'nowrap' },
   meta: { color: tokens.colorNeutralForeground3 },
   current: { fontWeight: tokens.fontWeightSemibold },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
-/** My project requests with each choice's status; withdraw one while it is processing. */
+/**
+ * My project requests with each choice's status; withdraw one while it is processing. Empty, it
+ * says what will be listed and how to send one (on a company's page: a link to apply there).
+ */
 export function MyRequests({ companyId }: { companyId?: number }) {
   const intl = useIntl();
   const locale = useLocale();
@@ -59,7 +65,26 @@ export function MyRequests({ companyId }: { companyId?: number }) {
   );
   if (requests.error) return <LoadError onRetry={() => void requests.mutate()} />;
   if (!requests.data) return <Spinner size="small" label={intl.formatMessage({ id: 'project.loading' })} />;
-  if (rows.length === 0) return <Text>{EMPTY_LIST_TEXT[locale]}</Text>;
+  if (rows.length === 0)
+    return (
+      <div className={styles.empty}>
+        <Text>{EMPTY_LIST_TEXT[locale]}</Text>
+        {companyId === undefined ? (
+          <Text>{intl.formatMessage({ id: 'project.requests.emptyHint' })}</Text>
+        ) : (
+          <Text>
+            {intl.formatMessage(
+              { id: 'project.requests.emptyHintCompany' },
+              {
+                link: (chunks: ReactNode[]) => (
+                  <AppLink to={`/project/register?companyId=${companyId}`}>{chunks}</AppLink>
+                ),
+              },
+            )}
+          </Text>
+        )}
+      </div>
+    );
   return (
     <>
       <ul className={styles.list}>

@@ -3,6 +3,9 @@ import {
   Badge,
   Field,
   makeStyles,
+  MessageBar,
+  MessageBarBody,
+  MessageBarTitle,
   Select,
   Spinner,
   Text,
@@ -48,7 +51,9 @@ function useCompanyParam(): number | null {
 
 /**
  * /project/register: the request windows (open or closed, with their dates), the request form
- * (up to three teachers, their topics with live places, a company option) and my requests.
+ * (up to three teachers, their topics with live places, a company option) and my requests. The
+ * server offers a student only the rounds they may register in (request-round-eligibility.ts);
+ * when none is left, the page says what rounds are for and that none applies now.
  */
 export default function RegisterPage() {
   const intl = useIntl();
@@ -67,6 +72,7 @@ export default function RegisterPage() {
       .sort((x, y) => x.startDate.localeCompare(y.startDate) || x.id - y.id)[0] ??
     windows[0];
   const state = chosen ? deadlineState({ deadline: chosen, now }) : null;
+  const hasOpen = windows.some((deadline) => deadlineState({ deadline, now }) === 'open');
   const nameOf = (deadline: Deadline) =>
     locale === 'en' && deadline.nameEn ? deadline.nameEn : deadline.name;
 
@@ -76,8 +82,16 @@ export default function RegisterPage() {
       <Text>{intl.formatMessage({ id: 'project.register.intro' })}</Text>
       {deadlines.error ? <LoadError onRetry={() => void deadlines.mutate()} /> : null}
       {deadlines.isLoading ? <Spinner label={intl.formatMessage({ id: 'project.loading' })} /> : null}
-      {!deadlines.isLoading && !deadlines.error && windows.length === 0 ? (
-        <Text>{intl.formatMessage({ id: 'project.register.noWindow' })}</Text>
+      {deadlines.data && windows.length === 0 ? (
+        <MessageBar intent="info">
+          <MessageBarBody>
+            <MessageBarTitle>{intl.formatMessage({ id: 'project.register.noWindow' })}</MessageBarTitle>
+            {intl.formatMessage({ id: 'project.register.noWindowHint' })}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {windows.length > 0 && !hasOpen ? (
+        <Text role="note">{intl.formatMessage({ id: 'project.register.noneOpen' })}</Text>
       ) : null}
       {windows.length > 1 ? (
         <Field label={intl.formatMessage({ id: 'project.register.window' })}>

@@ -5,8 +5,10 @@ import type { Db } from '../../../server/db/create-db';
 import { notFound } from '../../../server/http-errors';
 import { DEADLINE_STATUS } from '../shared/project-enums';
 import type { SubmitWindow } from '../shared/project-submit-rule';
+import { roundEligibility } from '../shared/request-round-eligibility';
 import { deadlines } from './request-tables';
 import type { DeadlineRow } from './request-tables';
+import { studentRecordOf } from './student-record';
 
 /** The Deadline wire shape (schemas/entities/deadline.json). */
 export const toDeadline = ({
@@ -21,16 +23,25 @@ export const toDeadline = ({
   endDate: endDate.toISOString(),
 });
 
-/** The tenant's deadlines matching the filters, latest start first; a course or type filter also matches windows for every course or type (-1). */
+/**
+ * The tenant's deadlines matching the filters, latest start first; a course or type filter also
+ * matches windows for every course or type (-1). With `studentId` (a student reads them) the
+ * request rounds that student may not register in are left out (request-round-eligibility.ts):
+ * one more query for the student's standing, and the page is cut after that filter (a tenant has
+ * a handful of rounds per semester).
+ */
 export const queryDeadlines = async ({
   db,
   rootId,
   query,
+  studentId,
   now = new Date(),
 }: {
   db: Db;
   rootId: number;
   query: DeadlineQuery;
+  /** The signed-in student, or undefined for staff and teachers (who see every round). */
+  studentId?: number;
   now?: Date;
 }) => {
   const page = query.page ?? 1;
@@ -49,18 +60,37 @@ export const queryDeadlines = async ({
       gt(deadlines.endDate, now),
     );
   const where = and(...conditions);
+  const ordered = () =>
+    db.select().from(deadlines).where(where).orderBy(desc(deadlines.startDate), desc(deadlines.id));
+  const mayHoldRounds = query.kind === undefined || query.kind === 'request';
+  if (studentId !== undefined && mayHoldRounds) {
+    const [record, rows] = await Promise.all([studentRecordOf({ db, rootId, studentId }), ordered()]);
+    const offered = rows.filter((row) => row.kind !== 'request' || isRoundOffered({ row, record }));
+    return {
+      data: offered.slice((page - 1) * pageSize, page * pageSize).map(toDeadline),
+      total: offered.length,
+    };
+  }
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select()
-      .from(deadlines)
-      .where(where)
-      .orderBy(desc(deadlines.startDate), desc(deadlines.id))
+    ordered()
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(deadlines).where(where),
   ]);
   return { data: rows.map(toDeadline), total };
 };
+
+/** A request round the student may register in (none for an account without a student record). */
+const isRoundOffered = ({
+  row,
+  record,
+}: {
+  row: DeadlineRow;
+  record: Awaited<ReturnType<typeof studentRecordOf>>;
+}) =>
+  !!record &&
+  roundEligibility({ projectType: row.projectType, semester: row.semester, student: record.standing })
+    .isEligible;
 
 /** One deadline of the tenant (404 for an unknown one or another tenant's). */
 export const getDeadline = async ({ db, rootId, id }: { db: Db; rootId: number; id: number }) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
-import { students, teachers } from '../../people/shared/tables';
+import { teachers } from '../../people/shared/tables';
 import { decideRequestDeadline, pickRequestDeadline } from '../shared/project-request-rules';
 import type { RequestChoice } from '../shared/project-request-transitions';
 import { deadlines, projectRequests, projectTopics, teacherQuotas } from './request-tables';
@@ -149,13 +149,4 @@ export const openRequestCount = async ({
       ),
     );
   return Number(row?.count ?? 0);
-};
-
-/** The session's student record (code, name, department, programme). */
-export const studentOf = async ({ db, rootId, studentId }: { db: Db; rootId: number; studentId: number }) => {
-  const [row] = await db
-    .select()
-    .from(students)
-    .where(and(eq(students.rootId, rootId), eq(students.id, studentId)));
-  return row;
 };

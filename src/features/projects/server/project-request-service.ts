@@ -6,17 +6,20 @@ import { badRequest, notFound } from '../../../server/http-errors';
 import type { ProjectRequestFields } from '../../../generated/requests/project-request-fields';
 import { readChoices, REQUEST_RESULT } from '../shared/project-request-rules';
 import { cancelRequest, isRequestProcessing, openRequest } from '../shared/project-request-transitions';
+import { explainRoundIneligibility } from '../shared/explain-round-ineligibility';
+import { roundEligibility } from '../shared/request-round-eligibility';
+import type { StudentStanding } from '../shared/request-round-eligibility';
 import {
   checkChoiceRecords,
   hasQuotaLeft,
   openRequestCount,
   requestDeadlineNow,
-  studentOf,
 } from './project-request-lookups';
 import { fromDecisionState, toDecisionState } from './project-request-state';
 import { invalidField, requestResult } from './request-result';
 import { projectRequests } from './request-tables';
 import type { ProjectRequestRow } from './request-tables';
+import { requireStudentRecord } from './student-record';
 
 type Scope = { db: Db; rootId: number; studentId: number; locale: Locale };
 
@@ -44,7 +47,8 @@ export const queryStudentRequests = async ({
 };
 
 /**
- * Everything create and update share: the deadline is open, the choices are three distinct
+ * Everything create and update share: the student may register for the type in that semester
+ * (forbidden -2 with the reason otherwise), the deadline is open, the choices are three distinct
  * teachers with their own topics, teacher 1 has a place left. Answers the columns to store or a
  * result to send back.
  */
@@ -54,9 +58,19 @@ const prepareChoices = async ({
   locale,
   fields,
   now,
-}: Omit<Scope, 'studentId'> & { fields: ProjectRequestFields; now: Date }) => {
+  standing,
+}: Omit<Scope, 'studentId'> & { fields: ProjectRequestFields; now: Date; standing: StudentStanding }) => {
   const courseId = fields.courseId ?? -1;
   const projectType = fields.projectType ?? 0;
+  const eligibility = roundEligibility({ projectType, semester: fields.semester, student: standing });
+  if (!eligibility.isEligible)
+    return {
+      refusal: requestResult({
+        code: REQUEST_RESULT.FORBIDDEN,
+        locale,
+        message: explainRoundIneligibility({ projectType, reason: eligibility.reason, locale }),
+      }),
+    };
   const deadline = await requestDeadlineNow({
     db,
     rootId,
@@ -124,9 +138,10 @@ const prepareChoices = async ({
 };
 
 /**
- * SPEC §7 create: the deadline must be open (-3 before, -8 after), at most `requestLimit` open
- * requests per course and semester (-7), teacher 1 must have a place left (-6). The checksum
- * (-5) is checked by the route.
+ * SPEC §7 create: the student must be eligible for the type that semester (-2, see
+ * request-round-eligibility.ts), the deadline must be open (-3 before, -8 after), at most
+ * `requestLimit` open requests per course and semester (-7), teacher 1 must have a place left
+ * (-6). The checksum (-5) is checked by the route.
  */
 export const createProjectRequest = async ({
   db,
@@ -137,7 +152,8 @@ export const createProjectRequest = async ({
   now = new Date(),
   requestLimit,
 }: Scope & { fields: ProjectRequestFields; now?: Date; requestLimit: number }) => {
-  const prepared = await prepareChoices({ db, rootId, locale, fields, now });
+  const student = await requireStudentRecord({ db, rootId, studentId });
+  const prepared = await prepareChoices({ db, rootId, locale, fields, now, standing: student.standing });
   if (prepared.refusal) return prepared.refusal;
   const { values } = prepared;
   const open = await openRequestCount({
@@ -148,8 +164,6 @@ export const createProjectRequest = async ({
     semester: values.semester,
   });
   if (open >= requestLimit) return requestResult({ code: REQUEST_RESULT.EXCEED_REQUEST_LIMIT, locale });
-  const student = await studentOf({ db, rootId, studentId });
-  if (!student) throw notFound();
   try {
     const [row] = await db
       .insert(projectRequests)
@@ -196,8 +210,8 @@ const isUnanswered = (row: ProjectRequestRow) =>
 
 /**
  * SPEC §7 update/{id}: the student changes their own request while no teacher has answered it
- * (-2 afterwards); the same checks as create. A stale `lastUpdate` answers failed (0) with a
- * message, never a silent overwrite.
+ * (-2 afterwards); the same checks as create, eligibility included. A stale `lastUpdate` answers
+ * failed (0) with a message, never a silent overwrite.
  */
 export const updateProjectRequest = async ({
   db,
@@ -230,7 +244,8 @@ export const updateProjectRequest = async ({
         })
       : null;
   if (stale) return stale;
-  const prepared = await prepareChoices({ db, rootId, locale, fields, now });
+  const { standing } = await requireStudentRecord({ db, rootId, studentId });
+  const prepared = await prepareChoices({ db, rootId, locale, fields, now, standing });
   if (prepared.refusal) return prepared.refusal;
   const { values } = prepared;
   const open = await openRequestCount({

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../../../src/server/password';
+import { createTestApp } from '../../helpers/test-app';
+import { callAs, createBody, requestWorld, ROOT, rows, teacherCookie } from './project-requests-kit';
+
+/** A semester of its own (the seeded rounds are in 20261): 2026 entrants are in their third semester. */
+const ROUND_SEMESTER = '20271';
+/** SPEC §4 project types. */
+const TYPE = { PROJECT: 0, GRADUATION: 1, INTERN: 2, GRADUATION_INTERN: 3, MASTER: 4, RESEARCH: 10 };
+
+let app: FastifyInstance;
+let firstYear: { studentId: number; cookie: string };
+let finalYear: { studentId: number; cookie: string };
+let teacher: string;
+let staff: string;
+
+const sessionOf = async (userId: number) => {
+  const { token } = await app.sessionStore.create({
+    userId,
+    rootId: ROOT,
+    ip: '127.0.0.1',
+    userAgent: 'request-rounds',
+  });
+  return `unigate_sid=${token}`;
+};
+
+/** The first hust student with an account whose cohort and programme fit `where`. */
+const studentWhere = async (where: string) => {
+  const [account] = await rows<{ user_id: string; student_id: string }>({
+    app,
+    text: `select u.id as user_id, s.id as student_id from users u
+           join students s on s.id = u.student_id
+           join edu_programs p on p.id = s.edu_program_id
+           where u.root_id = ${ROOT} and s.status = 0 and ${where} order by s.id limit 1`,
+  });
+  if (!account) throw new Error(`no student where ${where}`);
+  return { studentId: Number(account.student_id), cookie: await sessionOf(Number(account.user_id)) };
+};
+
+const roundsOf = async (cookie: string, semester = '20261') => {
+  const { status, body } = await callAs({
+    app,
+    cookie,
+    url: '/api/v1/deadline/query',
+    payload: { kind: 'request', semester },
+  });
+  expect(status).toBe(200);
+  expect(body.total).toBe(body.data.length);
+  return (body.data as { projectType: number }[]).map((round) => round.projectType).sort((a, b) => a - b);
+};
+
+const requestsIn = async (studentId: number, semester: string) =>
+  (
+    await rows<{ id: string; project_type: number }>({
+      app,
+      text: `select id, project_type from project_requests
+           where root_id = ${ROOT} and student_id = ${studentId} and semester = '${semester}'`,
+    })
+  ).map((row) => ({ id: Number(row.id), projectType: Number(row.project_type) }));
+
+beforeAll(async () => {
+  app = await createTestApp();
+  firstYear = await studentWhere(`s.cohort = 2026 and p.degree in ('Kỹ sư', 'Cử nhân')`);
+  // In 20261 a 2022 entrant is in semester 9: the final year of a 10-semester programme (and later than an 8-semester one's).
+  finalYear = await studentWhere(
+    `s.cohort = 2022 and p.degree in ('Kỹ sư', 'Cử nhân') and p.semester_count <= 10`,
+  );
+  const [someTeacher] = await rows<{ id: string }>({
+    app,
+    text: `select id from teachers where root_id = ${ROOT} order by id limit 1`,
+  });
+  teacher = await teacherCookie({ app, teacherId: Number(someTeacher.id) });
+  const [staffUser] = await rows<{ id: string }>({
+    app,
+    text: `insert into users (root_id, account, password_hash, name, level, student_id, teacher_id)
+           values (${ROOT}, 'rounds-staff', '${await hashPassword('Unigate@2026')}', 'Cán bộ', 5, -1, -1) returning id`,
+  });
+  staff = await sessionOf(Number(staffUser.id));
+});
+afterAll(async () => app?.close());
+
+describe('POST /api/v1/deadline/query: the request rounds a student is offered', () => {
+  it('offers a first-year course projects and student research, never the master or graduation rounds', async () => {
+    expect(await roundsOf(firstYear.cookie)).toEqual([TYPE.PROJECT, TYPE.RESEARCH]);
+  });
+
+  it('offers a final-year student the graduation rounds too, still not the master thesis', async () => {
+    expect(await roundsOf(finalYear.cookie)).toEqual([
+      TYPE.PROJECT,
+      TYPE.GRADUATION,
+      TYPE.INTERN,
+      TYPE.GRADUATION_INTERN,
+      TYPE.RESEARCH,
+    ]);
+  });
+
+  it('shows staff and teachers every round', async () => {
+    const every = [
+      TYPE.PROJECT,
+      TYPE.GRADUATION,
+      TYPE.INTERN,
+      TYPE.GRADUATION_INTERN,
+      TYPE.MASTER,
+      TYPE.RESEARCH,
+    ];
+    expect(await roundsOf(staff)).toEqual(every);
+    expect(await roundsOf(teacher)).toEqual(every);
+  });
+
+  it('pages and counts what is offered; other kinds of deadline are not filtered', async () => {
+    const { body } = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: '/api/v1/deadline/query',
+      payload: { semester: '20261', pageSize: 1, page: 2 },
+    });
+    // Course project, research, the company window and the thesis submission window.
+    expect(body.total).toBe(4);
+    expect(body.data).toHaveLength(1);
+  });
+});
+
+describe('creating or changing a request for a round the student may not register in', () => {
+  it('refuses a first-year a graduation request with -2 and a reason, stores nothing; a final-year gets it', async () => {
+    const world = await requestWorld({
+      app,
+      semester: ROUND_SEMESTER,
+      deadlineType: TYPE.GRADUATION,
+      quotaTypes: [TYPE.GRADUATION],
+    });
+    const fields = { ...world.threeChoices(), projectType: TYPE.GRADUATION };
+    const vi = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody(fields),
+    });
+    expect(vi.body.code).toBe(-2);
+    expect(vi.body.message).toMatch(/^Đồ án tốt nghiệp: chỉ sinh viên năm cuối .*học kỳ thứ 3\.$/);
+    expect(vi.body.data).toBeUndefined();
+    const en = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody(fields),
+      locale: 'en',
+    });
+    expect(en.body).toMatchObject({ code: -2, message: expect.stringMatching(/final-year students/) });
+    expect(await requestsIn(firstYear.studentId, ROUND_SEMESTER)).toEqual([]);
+
+    const granted = await callAs({
+      app,
+      cookie: finalYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody(fields),
+    });
+    expect(granted.body.code).toBe(1);
+    expect(granted.body.data).toMatchObject({ projectType: TYPE.GRADUATION, semester: ROUND_SEMESTER });
+  });
+
+  it('refuses a master thesis request to an undergraduate, even in a round for every type', async () => {
+    const world = await requestWorld({ app, semester: ROUND_SEMESTER, quotaTypes: [TYPE.MASTER] });
+    const { body } = await callAs({
+      app,
+      cookie: finalYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody({ ...world.threeChoices(), projectType: TYPE.MASTER }),
+    });
+    expect(body).toMatchObject({ code: -2, message: expect.stringMatching(/thạc sĩ/) });
+    expect(await requestsIn(finalYear.studentId, ROUND_SEMESTER)).toEqual([]);
+  });
+
+  it('refuses an update turning a first-year course project request into a graduation one, and keeps the row', async () => {
+    const world = await requestWorld({
+      app,
+      semester: ROUND_SEMESTER,
+      quotaTypes: [TYPE.PROJECT, TYPE.GRADUATION],
+    });
+    const created = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody({ ...world.threeChoices(), projectType: TYPE.PROJECT }),
+    });
+    expect(created.body.code).toBe(1);
+    const { body } = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: `/api/v1/project-requests/update/${created.body.data.id}`,
+      payload: {
+        fields: { ...world.threeChoices(), projectType: TYPE.GRADUATION },
+        lastUpdate: created.body.data.lastUpdate,
+      },
+    });
+    expect(body.code).toBe(-2);
+    expect(await requestsIn(firstYear.studentId, ROUND_SEMESTER)).toEqual([
+      { id: created.body.data.id, projectType: TYPE.PROJECT },
+    ]);
+  });
+});
