@@ -24,7 +24,7 @@ export const printWelcome = ({ app }: { app: FastifyInstance }) => {
   }
   lines.push(
     '',
-    `  API docs: http://localhost:${port}/api/docs`,
+    ...(app.settings.apiDocs ? [`  API docs: http://localhost:${port}/api/docs`] : []),
     `  Database: ${app.dbKind === 'pglite' ? `PGlite (${app.settings.pgliteDir})` : 'PostgreSQL (DATABASE_URL)'}`,
     `  Mail: ${
       app.mailer.kind === 'smtp'

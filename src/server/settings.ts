@@ -54,6 +54,11 @@ export type Settings = {
   /** The outbox viewer (/api/dev/outbox) answers: NODE_ENV is not production. */
   canViewOutbox: boolean;
   /**
+   * The API documentation (/api/docs, /api/docs/json) is served: `API_DOCS`, by default on unless
+   * NODE_ENV is production (it lists every route and body a caller could try).
+   */
+  apiDocs: boolean;
+  /**
    * Directory of the uploaded-file store (content addressed, `<dir>/ab/cd/<sha256>`). Several
    * instances must share it (one volume), as they share the database.
    */
@@ -213,6 +218,7 @@ export const readSettings = (env: Env = process.env): Settings => {
     mailFrom: readMailFrom(env),
     mailOutboxDir: env.MAIL_OUTBOX_DIR || './data/outbox',
     canViewOutbox: env.NODE_ENV !== 'production',
+    apiDocs: readBool({ env, name: 'API_DOCS', fallback: env.NODE_ENV !== 'production' }),
     fileStoreDir: readDir({ env, name: 'FILE_STORE_DIR', fallback: './data/files' }),
   };
 };

@@ -228,6 +228,43 @@ describe('JSON bodies', () => {
       expect(response.statusCode).toBe(400);
     }
   });
+
+  it('names a forbidden prototype key instead of calling the JSON invalid, at any depth', async () => {
+    const send = (payload: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { host: HOST, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const [payload, key] of [
+      ['{"account":"a","password":"b","__proto__":{"x":1}}', '__proto__'],
+      ['{"account":"a","password":"b","nested":[{"__proto__":null}]}', '__proto__'],
+      ['{"constructor":{"prototype":{"x":1}}}', 'constructor'],
+      ['{"a":{"b":{"constructor":{"prototype":{}}}}}', 'constructor'],
+    ]) {
+      const response = await send(payload);
+      expect(response.statusCode, payload).toBe(400);
+      const body = response.json() as { message: string; field: string; reason: string };
+      // The shape of the other body refusals (depth limit): field, reason, and the message naming both.
+      expect(body).toMatchObject({ statusCode: 400, field: 'body' });
+      expect(body.message).toBe(`body: ${body.reason}`);
+      expect(body.reason).toContain(key);
+      expect(body.reason).toMatch(/khoá|khóa/);
+      expect(body.reason).toMatch(/forbidden key/);
+      expect(body.message).not.toMatch(/not valid JSON/);
+    }
+    // Malformed JSON is still called malformed.
+    const malformed = await send('{"account":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'body' });
+    expect(malformed.json().message).toMatch(/not valid JSON/);
+    // The words as values, or a constructor without a prototype, are ordinary data: no refusal for them.
+    const harmless = await send(
+      '{"account":"__proto__","password":"constructor.prototype","x":{"constructor":{"name":1}}}',
+    );
+    expect(harmless.json().message ?? '').not.toMatch(/forbidden key/);
+  });
 });
 
 describe('multipart uploads', () => {

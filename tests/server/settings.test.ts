@@ -28,6 +28,18 @@ describe('readSettings', () => {
     expect(() => readSettings({ DATABASE_URL: 'mysql://root@localhost/unigate' })).toThrow(/DATABASE_URL/);
   });
 
+  it('serves the API docs outside production, and in production only when API_DOCS says so', () => {
+    // `npm start` sets no NODE_ENV: a newcomer's first start shows the docs.
+    expect(readSettings({}).apiDocs).toBe(true);
+    expect(readSettings({ NODE_ENV: 'development' }).apiDocs).toBe(true);
+    expect(readSettings({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(readSettings({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(readSettings({ NODE_ENV: 'production', API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(readSettings({ NODE_ENV: 'production', API_DOCS: '' }).apiDocs).toBe(false);
+    expect(readSettings({ API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(() => readSettings({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);
+  });
+
   it('reads the deployment prefix of Redis keys and channels, and refuses a malformed one', () => {
     expect(readSettings({}).cachePrefix).toBe('unigate:');
     expect(readSettings({ CACHE_PREFIX: 'hust-prod:' }).cachePrefix).toBe('hust-prod:');

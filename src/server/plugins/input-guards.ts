@@ -73,22 +73,54 @@ export const findUnstorableText = (
 };
 
 /**
- * Input checks every route gets at the shared layer, before its schema and handler run:
- * - JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before JSON.parse; the
- *   parse itself stays Fastify's own (secure-json-parse: `__proto__` and `constructor.prototype`
- *   keys refused);
- * - params, query and body holding a control character (NUL and the like, which PostgreSQL text
- *   refuses) or a lone UTF-16 surrogate are refused (400 naming the field), even where no schema
- *   describes the field.
+ * The prototype key a JSON text holds (`__proto__`, or `constructor` holding a `prototype`), or null.
+ * Called only once secure-json-parse refused the text, so never on the hot path; the text is
+ * depth-limited, so the parse cannot exhaust the stack.
  */
-export const registerInputGuards = (app: FastifyInstance) => {
+export const forbiddenKeyOf = (text: string): '__proto__' | 'constructor' | null => {
+  let found: '__proto__' | 'constructor' | null = null;
+  try {
+    // JSON.parse makes `__proto__` an own key (never the prototype), as the reviver sees it.
+    JSON.parse(text, (key, value: unknown) => {
+      if (key === '__proto__') found ??= '__proto__';
+      else if (
+        key === 'constructor' &&
+        value !== null &&
+        typeof value === 'object' &&
+        Object.hasOwn(value, 'prototype')
+      )
+        found ??= 'constructor';
+      return value;
+    });
+  } catch {
+    return null;
+  }
+  return found;
+};
+
+const forbiddenKey = (key: '__proto__' | 'constructor') =>
+  badRequest({
+    field: 'body',
+    reason:
+      key === '__proto__'
+        ? 'Chứa khoá bị cấm "__proto__" / Holds the forbidden key "__proto__"'
+        : 'Chứa khoá bị cấm "constructor" (với "prototype") / Holds the forbidden key "constructor" (with "prototype")',
+  });
+
+type JsonDone = (error: Error | null, body?: unknown) => void;
+
+/**
+ * The app's JSON body parser: refuses a body nested deeper than MAX_JSON_DEPTH (400) before any
+ * parse, then parses with Fastify's own parser (secure-json-parse), whose refusal of a prototype key
+ * is answered as such (400 naming the key) rather than as "not valid JSON".
+ */
+export const guardedJsonParser = (app: FastifyInstance) => {
   const parseJson = app.getDefaultJsonParser(
     app.initialConfig.onProtoPoisoning ?? 'error',
     app.initialConfig.onConstructorPoisoning ?? 'error',
   );
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH))
+  return (request: FastifyRequest, text: string, done: JsonDone) => {
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
       return done(
         badRequest({
           field: 'body',
@@ -96,8 +128,32 @@ export const registerInputGuards = (app: FastifyInstance) => {
         }),
         undefined,
       );
-    parseJson(request, body as string, done);
-  });
+    parseJson(request, text, (error, body) => {
+      const key =
+        error && (error as { code?: string }).code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+          ? forbiddenKeyOf(text)
+          : null;
+      if (key) return done(forbiddenKey(key), undefined);
+      done(error, body);
+    });
+  };
+};
+
+/**
+ * Input checks every route gets at the shared layer, before its schema and handler run:
+ * - JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before JSON.parse; the
+ *   parse itself stays Fastify's own (secure-json-parse), and a body it refuses for a
+ *   `__proto__` or `constructor.prototype` key gets a 400 naming that key;
+ * - params, query and body holding a control character (NUL and the like, which PostgreSQL text
+ *   refuses) or a lone UTF-16 surrogate are refused (400 naming the field), even where no schema
+ *   describes the field.
+ */
+export const registerInputGuards = (app: FastifyInstance) => {
+  const parseJson = guardedJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    parseJson(request, body as string, done),
+  );
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const refused =

@@ -120,7 +120,11 @@ export const toOpenapiDocument = <T extends object>(document: T): T =>
 /** Component names allowed by OpenAPI (`^[a-zA-Z0-9.\-_]+$`); other titles (e.g. Vietnamese labels) are not names. */
 const COMPONENT_NAME = /^[A-Za-z0-9._-]+$/;
 
-/** OpenAPI 3.0 document of every route at /api/docs/json, browsable at /api/docs. */
+/**
+ * OpenAPI 3.0 document of every route, built in the process (`app.swagger()`) always, and served at
+ * /api/docs/json, browsable at /api/docs, only when `settings.apiDocs` says so (off in production
+ * unless API_DOCS=true): a map of every route and body is no business of a production visitor.
+ */
 export const registerOpenapiDocs = async (app: FastifyInstance) => {
   await app.register(fastifySwagger, {
     openapi: {
@@ -136,5 +140,5 @@ export const registerOpenapiDocs = async (app: FastifyInstance) => {
         ? toOpenapiDocument(documentObject.openapiObject)
         : documentObject.swaggerObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (app.settings.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 };
