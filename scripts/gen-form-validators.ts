@@ -84,21 +84,26 @@ const compile = (schema: RJSFSchema) => {
 /**
  * Forms the server narrows per record before the browser renders them: every variant is compiled
  * too, so such a form never falls back to compiling at run time. The scholarship form drops
- * fields by the call's category (src/features/awards/shared/scholarship-form.ts).
+ * fields by the call's category and by whether the call is for newcomers
+ * (src/features/awards/shared/scholarship-form.ts).
  */
 const FORM_VARIANTS: Record<
   string,
   (input: { schema: Record<string, unknown>; institution: Institution }) => Record<string, unknown>[]
 > = {
+  // Each category, as a call for every cohort and as one for newcomers (no academic figures).
   'awards.scholarship': ({ schema, institution }) =>
-    AWARD_CATEGORIES.map(
-      (category) =>
-        scholarshipFormFor({
-          schema,
-          uiSchema: {},
-          flags: institution.modules as ScholarshipFlags,
-          category,
-        }).schema,
+    AWARD_CATEGORIES.flatMap((category) =>
+      [false, true].map(
+        (isForNewcomers) =>
+          scholarshipFormFor({
+            schema,
+            uiSchema: {},
+            flags: institution.modules as ScholarshipFlags,
+            category,
+            isForNewcomers,
+          }).schema,
+      ),
     ),
 };
 

@@ -6,7 +6,9 @@ export type FormValidatorModule = { default: Record<string, unknown> };
 /** Loaders of the precompiled validators by the rendered form schema's hash (rjsf hashForSchema). */
 export const FORM_VALIDATOR_MODULES: Record<string, () => Promise<FormValidatorModule>> = {
   "44ea3cc0": () => import('./awards-scholarship-44ea3cc0'), // awards.scholarship
+  "706bf17a": () => import('./awards-scholarship-706bf17a'), // awards.scholarship
   "-447f5d43": () => import('./awards-scholarship-n447f5d43'), // awards.scholarship
+  "-55caa1f6": () => import('./awards-scholarship-n55caa1f6'), // awards.scholarship
   "-63989cb0": () => import('./awards-scholarship-n63989cb0'), // awards.scholarship
   "-6e3dbc9a": () => import('./awards-scholarship-n6e3dbc9a'), // awards.scholarship
   "-3c03cd98": () => import('./learn-continue-study-n3c03cd98'), // learn.continueStudy

@@ -386,6 +386,21 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
       });
       expect(stale.json()).toMatchObject({ code: 0, data: { id: saved.data!.id, status: 'draft' } });
       expect((stale.json() as ApplyBody).data!.data.bankName).toBe(BANK.bankName);
+      // The stored application comes back whole: the student's printed details, never blanks.
+      const printed = saved.data as unknown as {
+        studentCode: string;
+        studentName: string;
+        className: string;
+      };
+      expect(printed.studentName).not.toBe('');
+      expect(printed.className).not.toBe('');
+      expect(stale.json()).toMatchObject({
+        data: {
+          studentCode: printed.studentCode,
+          studentName: printed.studentName,
+          className: printed.className,
+        },
+      });
       const staleOld = await me.apply({
         id: hardship.id,
         data: { ...BANK, bankName: 'BIDV – CN Bách Khoa', lastUpdate: '2020-01-01T00:00:00.000Z' },
@@ -428,7 +443,10 @@ describe('the award calls of a student (SPEC §5, §7)', () => {
         data: { ...BANK, commitment: true, lastUpdate: (submitted.json() as ApplyBody).data!.lastUpdate },
         submit: true,
       });
-      expect(again.json()).toMatchObject({ code: -3, data: { status: 'submitted' } });
+      expect(again.json()).toMatchObject({
+        code: -3,
+        data: { status: 'submitted', studentCode: '20230001', studentName: printed.studentName },
+      });
       const draftAgain = await me.apply({
         id: hardship.id,
         data: { ...BANK, lastUpdate: (submitted.json() as ApplyBody).data!.lastUpdate },

@@ -196,10 +196,12 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
 
       // Another reviewer moved it on since this one read it.
       const stale = await review(draftId, { action: 'approve', lastUpdate: '2020-01-01T00:00:00.000Z' });
-      expect(stale.json()).toMatchObject({ code: 0, data: { id: draftId, status: 'submitted' } });
+      // Every answer names the student, as the list does (a stale one too).
+      const printed = { studentCode: '20230001', studentName: mine.data[0].studentName };
+      expect(stale.json()).toMatchObject({ code: 0, data: { id: draftId, status: 'submitted', ...printed } });
 
       const reviewing = await review(draftId, { action: 'review', lastUpdate: mine.data[0].lastUpdate });
-      expect(reviewing.json()).toMatchObject({ code: 1, data: { status: 'reviewing' } });
+      expect(reviewing.json()).toMatchObject({ code: 1, data: { status: 'reviewing', ...printed } });
       // The old lastUpdate is stale now.
       const twice = await review(draftId, { action: 'approve', lastUpdate: mine.data[0].lastUpdate });
       expect(twice.json().code).toBe(0);
@@ -222,7 +224,7 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       });
       // Approving again is not a move the life of an application allows.
       const again = await review(draftId, { action: 'approve', lastUpdate: approved.json().data.lastUpdate });
-      expect(again.json()).toMatchObject({ code: -4, data: { status: 'approved' } });
+      expect(again.json()).toMatchObject({ code: -4, data: { status: 'approved', ...printed } });
     });
 
     it('rejects only with a reason, which the student then reads', async () => {

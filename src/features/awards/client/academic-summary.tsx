@@ -14,12 +14,20 @@ const useStyles = makeStyles({
 
 /**
  * The academic figures the server computed from my study results, those the call's form asks
- * for, and whether I may correct them in the form (the tenant's editableAcademicResult).
+ * for, and whether I may correct them in the form (the tenant's editableAcademicResult). A call
+ * for newcomers asks for none: it says what it is judged on instead, never that I lack a GPA.
  */
-export function AcademicSummary({ info }: { info: AwardStudentInfo }) {
+export function AcademicSummary({
+  info,
+  isForNewcomers,
+}: {
+  info: AwardStudentInfo;
+  isForNewcomers: boolean;
+}) {
   const intl = useIntl();
   const locale = useLocale();
   const styles = useStyles();
+  if (isForNewcomers) return <Body1>{intl.formatMessage({ id: 'awards.academic.newcomer' })}</Body1>;
   const fields = (info.form.schema.properties ?? {}) as Record<string, unknown>;
   const figures = ACADEMIC_FIELDS.filter(
     (name) => Object.hasOwn(fields, name) && typeof info.academic[name] === 'number',

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
 import { useLocale, useSource } from '../../../client/engine';
 import type { Award } from '../../../generated';
+import { isNewcomerCall } from '../shared/newcomer-call';
 import { AcademicSummary } from './academic-summary';
 import { ApplicationPanel } from './application-panel';
 import { ApplyForm } from './apply-form';
@@ -30,8 +31,9 @@ const useStyles = makeStyles({
 
 /**
  * /detail-scholarship/:id (the call's obfuscated id): the call, who may apply and on what, my
- * application's status (with the reviewer's reason) and its DOCX, my academic figures and the
- * application form with its server draft.
+ * application's status (with the reviewer's reason) and its DOCX, my academic figures (for a call
+ * for newcomers: that admission results count instead) and the application form with its server
+ * draft.
  */
 export default function AwardDetailPage() {
   const intl = useIntl();
@@ -74,6 +76,7 @@ function AwardDetail({
     void mutateInfo();
   }, [onReloadCall, mutateInfo]);
   const name = awardName({ award, locale });
+  const isForNewcomers = isNewcomerCall(award);
   const description = shownText({ vi: award.description, en: award.descriptionEn, locale });
   const t = (id: string) => intl.formatMessage({ id: `awards.detail.${id}` });
   return (
@@ -107,8 +110,8 @@ function AwardDetail({
             <ApplicationPanel award={award} application={info.data.application} />
           </div>
           <div className={styles.section}>
-            <Title3 as="h2">{t('academic')}</Title3>
-            <AcademicSummary info={info.data} />
+            <Title3 as="h2">{t(isForNewcomers ? 'admission' : 'academic')}</Title3>
+            <AcademicSummary info={info.data} isForNewcomers={isForNewcomers} />
           </div>
           <div className={styles.section}>
             <Title3 as="h2">{t('form')}</Title3>

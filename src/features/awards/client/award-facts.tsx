@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../../client/engine';
 import { formatSemester } from '../../../core';
 import type { Award, AwardStudentInfo } from '../../../generated';
+import { isNewcomerCall } from '../shared/newcomer-call';
 import { formatMoment, formatVnd, shownText } from './award-text';
 
 const useStyles = makeStyles({
@@ -60,11 +61,18 @@ export function AwardFacts({ award }: { award: Award }) {
   );
 }
 
-/** The criteria a call of this category is judged on (SPEC §5 labels). */
-const criteriaOf = (category: Award['category']): string[] => [
-  'gpaPrevYear',
-  ...(category === 'internship' || category === 'dualDegree' ? ['gpaB1B2'] : []),
-  ...(category === 'hardship' ? ['family'] : []),
+/**
+ * The criteria a call is judged on, by its category (SPEC §5 labels); a call for newcomers has no
+ * previous year to average, so admission results stand in for the GPAs.
+ */
+const criteriaOf = (award: Award): string[] => [
+  ...(isNewcomerCall(award)
+    ? ['admission']
+    : [
+        'gpaPrevYear',
+        ...(award.category === 'internship' || award.category === 'dualDegree' ? ['gpaB1B2'] : []),
+      ]),
+  ...(award.category === 'hardship' ? ['family'] : []),
   'achievements',
 ];
 
@@ -106,7 +114,7 @@ export function AwardEligibility({
       ) : null}
       <Body1>{t('judgedOn')}</Body1>
       <ul className={styles.list}>
-        {criteriaOf(award.category).map((criterion) => (
+        {criteriaOf(award).map((criterion) => (
           <li key={criterion}>
             {intl.formatMessage({ id: `awards.requirements.${criterion}.label` })}
             {': '}

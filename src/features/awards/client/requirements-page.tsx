@@ -9,6 +9,7 @@ import {
   Title3,
   tokens,
 } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AppLink } from '../../../client/app/app-link';
 import { useLocale, useSource } from '../../../client/engine';
@@ -21,7 +22,15 @@ import { LoadError } from '../../../client/engine/list/load-error';
 const CALL_LIMIT = 50;
 
 /** The SPEC §5 criteria explained, in the order the form asks for them. */
-const CRITERIA = ['bank', 'gpaPrevYear', 'gpaB1B2', 'academic', 'family', 'achievements'] as const;
+const CRITERIA = [
+  'bank',
+  'gpaPrevYear',
+  'gpaB1B2',
+  'admission',
+  'academic',
+  'family',
+  'achievements',
+] as const;
 
 const useStyles = makeStyles({
   root: {
@@ -45,13 +54,15 @@ const useStyles = makeStyles({
   heading: { margin: 0, overflowWrap: 'anywhere' },
   meta: { color: tokens.colorNeutralForeground3 },
   text: { whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
-  empty: { color: tokens.colorNeutralForeground3 },
+  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  emptyText: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
  * /scholarship/requirements: what every application is judged on (SPEC §5 labels explained:
- * previous-year GPA without retakes, GPA B1+B2, family circumstances, achievements with
- * evidence) and the requirements of each open call.
+ * previous-year GPA without retakes, GPA B1+B2, admission results for calls for newcomers, family
+ * circumstances, achievements with evidence) and the requirements of each open call; with none
+ * open, what will be listed and a link to every call.
  */
 export default function RequirementsPage() {
   const intl = useIntl();
@@ -80,7 +91,15 @@ export default function RequirementsPage() {
       {calls.isLoading ? (
         <Spinner label={intl.formatMessage({ id: 'awards.loading' })} />
       ) : rows.length === 0 && !calls.error ? (
-        <Text className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</Text>
+        <div className={styles.empty}>
+          <Text className={styles.emptyText}>{EMPTY_LIST_TEXT[locale]}</Text>
+          <Text>
+            {intl.formatMessage(
+              { id: 'awards.requirements.emptyHint' },
+              { link: (chunks: ReactNode[]) => <AppLink to="/scholarship?status=all">{chunks}</AppLink> },
+            )}
+          </Text>
+        </div>
       ) : (
         <ul className={styles.calls}>
           {rows.map((award) => {

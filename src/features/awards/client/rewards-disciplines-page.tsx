@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { Body1, makeStyles, Tab, Title2, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { Body1, makeStyles, Tab, Text, Title2, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { ArrowTabList, useSource } from '../../../client/engine';
+import { AppLink } from '../../../client/app/app-link';
+import { ArrowTabList, isModuleEnabled, useEngineConfig, useSource } from '../../../client/engine';
 import { useDecisionColumns, useDisciplineColumns, useRewardColumns } from './record-columns';
 import { RecordTable } from '../../../client/engine/list/record-table';
 
@@ -13,12 +15,19 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   tabs: { overflowX: 'auto', maxWidth: '100%' },
   panel: { minWidth: 0 },
+  // Under the list's own empty text, which is padded already.
+  hint: { display: 'block', textAlign: 'center' },
 });
 
-/** /rewards-disciplines: my rewards, my disciplines and the issued decisions naming me, one tab each. */
+/**
+ * /rewards-disciplines: my rewards, my disciplines and the issued decisions naming me, one tab
+ * each. An empty tab keeps the list's empty text and says under it what will be listed there (a
+ * first-year has none yet); under rewards, with a link to the scholarship calls.
+ */
 export default function RewardsDisciplinesPage() {
   const intl = useIntl();
   const styles = useStyles();
+  const { config } = useEngineConfig();
   const idBase = useId();
   const [query, setQuery] = useSearchParams();
   const asked = query.get('tab') as TabName | null;
@@ -29,12 +38,25 @@ export default function RewardsDisciplinesPage() {
   const rewardColumns = useRewardColumns({ withPerson: false });
   const disciplineColumns = useDisciplineColumns({ withPerson: false, subject: 'student' });
   const decisionColumns = useDecisionColumns();
-  const counts: Record<TabName, number | undefined> = {
-    rewards: rewards.data?.total,
-    disciplines: disciplines.data?.total,
-    decisions: decisions.data?.total,
-  };
+  const sources = { rewards, disciplines, decisions };
+  const countOf = (name: TabName) => sources[name].data?.total;
+  const isEmpty = countOf(tab) === 0 && !sources[tab].error;
   const label = (name: TabName) => intl.formatMessage({ id: `awards.records.tab.${name}` });
+  const hasScholarships = isModuleEnabled({ config, module: 'scholarship' });
+  const emptyHint = (
+    <Text className={styles.hint}>
+      {intl.formatMessage({ id: `awards.records.emptyHint.${tab}` })}
+      {tab === 'rewards' && hasScholarships ? (
+        <>
+          {' '}
+          {intl.formatMessage(
+            { id: 'awards.records.emptyHint.scholarships' },
+            { link: (chunks: ReactNode[]) => <AppLink to="/scholarship">{chunks}</AppLink> },
+          )}
+        </>
+      ) : null}
+    </Text>
+  );
   return (
     <section className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'awards.records.title' })}</Title2>
@@ -48,7 +70,7 @@ export default function RewardsDisciplinesPage() {
       >
         {TABS.map((name) => (
           <Tab key={name} value={name} id={`${idBase}-${name}`} aria-controls={`${idBase}-panel`}>
-            {counts[name] === undefined ? label(name) : `${label(name)} (${counts[name]})`}
+            {countOf(name) === undefined ? label(name) : `${label(name)} (${countOf(name)})`}
           </Tab>
         ))}
       </ArrowTabList>
@@ -86,6 +108,7 @@ export default function RewardsDisciplinesPage() {
             onRetry={() => void decisions.mutate()}
           />
         )}
+        {isEmpty ? emptyHint : null}
       </div>
     </section>
   );

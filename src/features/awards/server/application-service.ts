@@ -98,7 +98,8 @@ export const applyToAward = async ({
   const fail = (code: number, key: keyof typeof GENERIC_CODES, current: ApplicationRow | null = null) => ({
     code,
     message: resultMessage({ set: 'generic', code, locale }) || key,
-    data: current ? toApplication({ row: current }) : null,
+    // The stored application as the success answer carries it: the student's printed details too.
+    data: current ? toApplication({ row: current, student: viewer }) : null,
   });
   if (!isAwardOpen({ startDate: award.startDate, endDate: award.endDate, now }))
     return fail(GENERIC_CODES.FORBIDDEN, 'FORBIDDEN');

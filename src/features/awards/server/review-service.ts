@@ -119,16 +119,20 @@ export const reviewApplication = async ({
   return inTransaction({
     db,
     work: async (tx) => {
-      const [current] = await tx
-        .select()
+      // The application locked, with its student (every answer carries the student's details).
+      const [found] = await tx
+        .select({ application: awardApplications, student: students })
         .from(awardApplications)
+        .innerJoin(students, eq(students.id, awardApplications.studentId))
         .where(and(eq(awardApplications.id, id), eq(awardApplications.rootId, rootId)))
-        .for('update');
+        .for('update', { of: awardApplications });
+      const current = found?.application;
       if (!current || current.status === 'draft') return { code: GENERIC_CODES.NOT_FOUND, data: null };
+      const { student } = found;
       if (new Date(lastUpdate).getTime() !== current.lastUpdate.getTime())
-        return { code: GENERIC_CODES.FAILED, data: toApplication({ row: current }) };
+        return { code: GENERIC_CODES.FAILED, data: toApplication({ row: current, student }) };
       const next = nextApplicationStatus({ from: current.status as ApplicationStatus, action });
-      if (!next) return { code: GENERIC_CODES.FORBIDDEN, data: toApplication({ row: current }) };
+      if (!next) return { code: GENERIC_CODES.FORBIDDEN, data: toApplication({ row: current, student }) };
       const [saved] = await tx
         .update(awardApplications)
         .set({
@@ -140,7 +144,7 @@ export const reviewApplication = async ({
         })
         .where(eq(awardApplications.id, id))
         .returning();
-      return { code: GENERIC_CODES.SUCCESS, data: toApplication({ row: saved }) };
+      return { code: GENERIC_CODES.SUCCESS, data: toApplication({ row: saved, student }) };
     },
   });
 };

@@ -6,6 +6,7 @@ import { publicIdParams } from '../../../server/public-ids';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { withoutEmptyTexts } from '../shared/scholarship-draft';
+import { scholarshipVariantOf } from '../shared/scholarship-form';
 import { scholarshipValidators } from './scholarship-validators';
 import { academicOf } from './academic-of';
 import { applyToAward, ownApplication, toApplication } from './application-service';
@@ -111,7 +112,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         }),
         ownApplication({ db: app.db, awardId: award.id, studentId: viewer.id }),
       ]);
-      const form = validators.submit.formFor(request.tenant, award.category);
+      const form = validators.submit.formFor(request.tenant, scholarshipVariantOf(award));
       return {
         data: {
           student: {
@@ -170,7 +171,12 @@ export default async function awardRoutes(app: FastifyInstance) {
       const { submit = true } = request.body;
       const data = submit ? request.body.data : withoutEmptyTexts(request.body.data);
       const validate = submit ? validators.submit : validators.draft;
-      const formFields = validate({ institution: request.tenant, data, locale, variant: award.category });
+      const formFields = validate({
+        institution: request.tenant,
+        data,
+        locale,
+        variant: scholarshipVariantOf(award),
+      });
       if (!verifyChecksum({ rule: 'awards.apply', body: sentBodyOf(request), id: award.id }))
         return codeOnly(GENERIC_CODES.CHECKSUM_FAILED);
       const academic = await academicOf({
@@ -279,7 +285,7 @@ export default async function awardRoutes(app: FastifyInstance) {
         award,
         viewer,
         application: own,
-        form: validators.submit.formFor(request.tenant, award.category),
+        form: validators.submit.formFor(request.tenant, scholarshipVariantOf(award)),
         locale: requestLocale(request),
       });
     },

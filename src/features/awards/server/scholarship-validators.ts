@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { createTenantFormValidator } from '../../../server/tenant-form-validator';
-import { scholarshipFormFor } from '../shared/scholarship-form';
+import { parseScholarshipVariant, scholarshipFormFor } from '../shared/scholarship-form';
 import type { ScholarshipFlags } from '../shared/scholarship-form';
 import { draftSchemaOf } from '../shared/scholarship-draft';
 import { FORM_ID } from './route-schemas';
 
-/** A validator of the tenant's scholarship form for one call category: as submitted, or as a draft. */
+/**
+ * A validator of the tenant's scholarship form for one call's variant (its category, marked when
+ * the call is for newcomers: scholarshipVariantOf): as submitted, or as a draft.
+ */
 const scholarshipValidator = ({ app, isDraft }: { app: FastifyInstance; isDraft: boolean }) =>
   createTenantFormValidator({
     app,
@@ -16,7 +19,7 @@ const scholarshipValidator = ({ app, isDraft }: { app: FastifyInstance; isDraft:
         schema,
         uiSchema,
         flags: institution.modules as ScholarshipFlags,
-        category: variant,
+        ...parseScholarshipVariant(variant),
       });
       return isDraft ? { ...form, schema: draftSchemaOf(form.schema) } : form;
     },

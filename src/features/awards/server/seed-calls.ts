@@ -9,8 +9,8 @@ export type SeededCalls = Record<'study' | 'closed', typeof awards.$inferSelect>
 
 /**
  * Calls of the current semester: four the demo student sees open (study, hardship, internship,
- * dual degree), three SPEC §5 hides from them (another cohort, another unit, a named list without
- * them) and one closed call of last term.
+ * dual degree), three SPEC §5 hides from them (the freshman call of cohort 2026, another unit, a
+ * named list without them) and one closed call of last term.
  */
 export const seedCalls = async ({
   db,
@@ -108,8 +108,14 @@ export const seedCalls = async ({
       nameEn: 'Freshman scholarship, 2026 cohort',
       category: 'study',
       categoryId: study,
-      description: 'Dành cho tân sinh viên có điểm xét tuyển cao.',
-      descriptionEn: 'For freshmen with high admission scores.',
+      description: 'Dành cho tân sinh viên có điểm xét tuyển cao, xét theo kết quả tuyển sinh đại học.',
+      descriptionEn: 'For freshmen with high admission scores, judged on their university admission results.',
+      // Only cohort 2026 in 2026–2027: a call for newcomers (isNewcomerCall), so its form asks for
+      // no GPA and it is judged on admission results, though its category is study encouragement.
+      requirements:
+        'Tân sinh viên khóa 2026; điểm xét tuyển đại học từ 27 điểm trở lên (thang 30, theo tổ hợp trúng tuyển). Không xét điểm trung bình học tập.',
+      requirementsEn:
+        'Freshmen of the 2026 cohort; a university admission score of 27 or more (out of 30, in the subject group admitted with). No GPA is used.',
       amount: 10_000_000,
       quota: 50,
       studentYears: [2026],

@@ -1,3 +1,6 @@
+import { isNewcomerCall } from './newcomer-call';
+import type { NewcomerCallFields } from './newcomer-call';
+
 /** A JSON object as the form engine passes schemas around. */
 type Json = Record<string, unknown>;
 
@@ -27,18 +30,37 @@ export const AWARD_CATEGORIES = ['study', 'hardship', 'internship', 'dualDegree'
 /** Call categories that ask for the GPA of terms B1 + B2 (SPEC §5). */
 const B1B2_CATEGORIES = new Set(['internship', 'dualDegree']);
 
+/** Marks the form variant of a call for newcomers: 'study' + this is the freshman study call's form. */
+const NEWCOMER_VARIANT = '+newcomers';
+
+/**
+ * The form variant of a call, as the server validates and sends it: its category, marked when the
+ * call is for newcomers (isNewcomerCall), whose form asks for no GPA at all.
+ */
+export const scholarshipVariantOf = (call: NewcomerCallFields & { category: string }) =>
+  isNewcomerCall(call) ? `${call.category}${NEWCOMER_VARIANT}` : call.category;
+
+/** A form variant read back: the call's category and whether the call is for newcomers. */
+export const parseScholarshipVariant = (variant: string) =>
+  variant.endsWith(NEWCOMER_VARIANT)
+    ? { category: variant.slice(0, -NEWCOMER_VARIANT.length), isForNewcomers: true }
+    : { category: variant, isForNewcomers: false };
+
 /**
  * The fields a tenant's flags and a call's category leave out of the scholarship form (SPEC §5, §6):
  * the hide* flags, the 4-scale GPA unless useGPA4S, family figures unless familyInfo, family
  * circumstances outside the overcome-hardship scholarship, GPA B1+B2 outside internship and
- * dual-degree ones.
+ * dual-degree ones. A call for newcomers (first-years, with no previous year to average) asks for
+ * none of the academic figures: it is judged on admission results and achievements.
  */
 export const hiddenScholarshipFields = ({
   flags,
   category,
+  isForNewcomers = false,
 }: {
   flags: ScholarshipFlags;
   category: string;
+  isForNewcomers?: boolean;
 }) => {
   const hidden: string[] = [];
   const hideWhen = (condition: boolean | undefined, ...fields: string[]) => {
@@ -55,7 +77,8 @@ export const hiddenScholarshipFields = ({
   hideWhen(!flags.familyInfo, 'familyMembers', 'familyIncome');
   hideWhen(category !== 'hardship', 'familyCircumstances');
   hideWhen(!B1B2_CATEGORIES.has(category), 'gpaB1B2');
-  return hidden;
+  hideWhen(isForNewcomers, ...ACADEMIC_FIELDS);
+  return [...new Set(hidden)];
 };
 
 /**
@@ -69,13 +92,16 @@ export const scholarshipFormFor = ({
   uiSchema,
   flags,
   category,
+  isForNewcomers = false,
 }: {
   schema: Json;
   uiSchema: Json;
   flags: ScholarshipFlags;
   category: string;
+  /** The call is for newcomers (isNewcomerCall): no academic figures. */
+  isForNewcomers?: boolean;
 }) => {
-  const hidden = new Set(hiddenScholarshipFields({ flags, category }));
+  const hidden = new Set(hiddenScholarshipFields({ flags, category, isForNewcomers }));
   const properties = Object.fromEntries(
     Object.entries((schema.properties ?? {}) as Json).filter(([name]) => !hidden.has(name)),
   );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { makeStyles, Subtitle1, tokens } from '@fluentui/react-components';
+import { makeStyles, Subtitle1, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocale, useSource } from '../../../client/engine';
 import { ListPager } from '../../../client/engine/list/list-pager';
@@ -18,12 +18,14 @@ const useStyles = makeStyles({
   title: { margin: 0 },
   amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   mono: { fontFamily: tokens.fontFamilyMonospace },
+  hint: { textAlign: 'center' },
 });
 
 /**
  * "Lịch sử thanh toán": my credited payments, newest first, paged: date, transfer reference,
  * semester, amount, the bank's transaction id and the receipt PDF (the engine's RecordTable: a
- * grid on wide screens, cards on phones).
+ * grid on wide screens, cards on phones). With none yet (a first-year), a line under the list's
+ * empty text says what will be listed and that tuition is paid from this page by VietQR.
  */
 export function PaymentHistory() {
   const intl = useIntl();
@@ -83,6 +85,7 @@ export function PaymentHistory() {
         error={history.error && !history.data ? history.error : undefined}
         onRetry={() => void history.mutate()}
       />
+      {history.data?.total === 0 ? <Text className={styles.hint}>{t('emptyHint')}</Text> : null}
       {total > pageSize && (
         <ListPager
           page={page}

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Institution } from '../../../config/index';
-import { HttpError, badRequest } from '../../../server/http-errors';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../server/plugins/input-guards';
+import { HttpError } from '../../../server/http-errors';
+import { guardedJsonParser } from '../../../server/plugins/input-guards';
 import { BANK_SIGNATURE_HEADER } from '../shared/bank-signature';
 import { isBankSignatureValid } from './verify-bank-signature';
 
@@ -35,8 +35,8 @@ const isJson = (request: FastifyRequest) =>
 /**
  * Replaces, in this plugin's scope only (Fastify encapsulation), the app's body parsers by one that
  * checks `X-Bank-Signature` against the bytes as received, before anything parses them: a bad
- * signature is a 401 whatever the body holds. A good JSON body then goes through the app's usual
- * JSON checks (depth limit of input-guards.ts, secure-json-parse); another content type is a 415.
+ * signature is a 401 whatever the body holds. A good JSON body then goes through the app's own JSON
+ * parser (guardedJsonParser of input-guards.ts: depth limit, prototype keys); another content type is a 415.
  * Routes of the scope add `requireBankSignature` as preValidation, so a call without a body is
  * refused too.
  */
@@ -47,10 +47,7 @@ export const registerSignedBodyParser = ({
   app: FastifyInstance;
   secretOf: (tenant: Institution) => string;
 }) => {
-  const parseJson = app.getDefaultJsonParser(
-    app.initialConfig.onProtoPoisoning ?? 'error',
-    app.initialConfig.onConstructorPoisoning ?? 'error',
-  );
+  const parseJson = guardedJsonParser(app);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
     const rawBody = body as Buffer;
@@ -61,16 +58,7 @@ export const registerSignedBodyParser = ({
     }
     signed.add(request);
     if (!isJson(request)) return done(notJson(), undefined);
-    const text = rawBody.toString('utf8');
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH))
-      return done(
-        badRequest({
-          field: 'body',
-          reason: `Dữ liệu lồng quá ${MAX_JSON_DEPTH} cấp / Nested more than ${MAX_JSON_DEPTH} levels deep`,
-        }),
-        undefined,
-      );
-    parseJson(request, text, done);
+    parseJson(request, rawBody.toString('utf8'), done);
   });
 };
 
