@@ -35,6 +35,10 @@ export const seedCalls = async ({
     Math.max(new Date(`${semester.endDate}T23:59:59+07:00`).getTime(), now + 30 * DAY),
   );
   const open = { startDate: openFrom, endDate: openUntil, semester: semester.semester };
+  // Calls judged on the previous year's results are for students who have one: not the cohort
+  // admitted this academic year (their call is the freshman scholarship).
+  const year = Number(semester.semester.slice(0, 4));
+  const withPreviousYear = { studentYears: [1, 2, 3, 4, 5, 6].map((back) => year - back) };
   const study = categoryId('HB_KKHT');
   const sponsored = categoryId('HB_TT');
   const rows = [
@@ -53,6 +57,7 @@ export const seedCalls = async ({
         'GPA of the previous year (excluding retakes) of 2.5 or more; conduct score of 65 or more; no discipline.',
       amount: 5_000_000,
       quota: 120,
+      ...withPreviousYear,
       ...open,
     },
     {
@@ -69,6 +74,7 @@ export const seedCalls = async ({
       requirementsEn: 'Poor or near-poor household or special hardship; previous-year GPA of 2.0 or more.',
       amount: 7_000_000,
       quota: 30,
+      ...withPreviousYear,
       ...open,
     },
     {
