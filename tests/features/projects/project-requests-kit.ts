@@ -145,8 +145,9 @@ export const requestWorld = async ({
       });
     const [topic] = await rows<{ id: string }>({
       app,
-      text: `insert into project_topics (root_id, source, teacher_id, semester, name, quota)
-             values (${ROOT}, 1, ${teacherId}, '${semester}', 'Đề tài của ${teacherId}', ${topicQuota}) returning id`,
+      // Topics of the round's type (a round for every type: topics for every type, -1).
+      text: `insert into project_topics (root_id, source, teacher_id, semester, name, quota, project_type)
+             values (${ROOT}, 1, ${teacherId}, '${semester}', 'Đề tài của ${teacherId}', ${topicQuota}, ${deadlineType}) returning id`,
     });
     topics.push(Number(topic.id));
   }

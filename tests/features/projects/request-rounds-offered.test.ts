@@ -159,6 +159,40 @@ describe('creating or changing a request for a round the student may not registe
     expect(granted.body.data).toMatchObject({ projectType: TYPE.GRADUATION, semester: ROUND_SEMESTER });
   });
 
+  it('never trusts the type or course sent: a graduation topic under a course-project type, or a made-up course, is refused', async () => {
+    const world = await requestWorld({
+      app,
+      semester: ROUND_SEMESTER,
+      deadlineType: TYPE.GRADUATION,
+      quotaTypes: [TYPE.PROJECT, TYPE.GRADUATION],
+    });
+    // A course-project round for every course beside the graduation one of the world.
+    await rows({
+      app,
+      text: `insert into deadlines (root_id, name, kind, project_type, semester, start_date, end_date, status)
+             values (${ROOT}, 'Đồ án môn học', 'request', ${TYPE.PROJECT}, '${ROUND_SEMESTER}',
+                     '${new Date(Date.now() - 86_400_000).toISOString()}', '${new Date(Date.now() + 86_400_000).toISOString()}', 2)`,
+    });
+    const disguised = await callAs({
+      app,
+      cookie: firstYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody({ ...world.threeChoices(), projectType: TYPE.PROJECT }),
+    });
+    expect(disguised.body).toMatchObject({ code: -1 });
+    expect(disguised.body.message).toMatch(/topicId/);
+    const madeUpCourse = await callAs({
+      app,
+      cookie: finalYear.cookie,
+      url: '/api/v1/project-requests/create',
+      payload: createBody({ ...world.threeChoices(), projectType: TYPE.GRADUATION, courseId: 999_999 }),
+    });
+    expect(madeUpCourse.body).toMatchObject({ code: -1 });
+    expect(madeUpCourse.body.message).toMatch(/courseId/);
+    expect(await requestsIn(firstYear.studentId, ROUND_SEMESTER)).toEqual([]);
+    expect(await requestsIn(finalYear.studentId, ROUND_SEMESTER)).toEqual([]);
+  });
+
   it('refuses a master thesis request to an undergraduate, even in a round for every type', async () => {
     const world = await requestWorld({ app, semester: ROUND_SEMESTER, quotaTypes: [TYPE.MASTER] });
     const { body } = await callAs({

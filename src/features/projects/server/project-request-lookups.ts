@@ -8,7 +8,7 @@ import { deadlines, projectRequests, projectTopics, teacherQuotas } from './requ
 /** Statuses that free a student's slot: rejected -1, cancelled 5. */
 const CLOSED_STATUSES = [-1, 5];
 
-/** The request deadline's verdict now (1 open, -3 not yet, -8 passed) and its id. */
+/** The request deadline's verdict now (1 open, -3 not yet, -8 passed), its id and its course (-1: every course). */
 export const requestDeadlineNow = async ({
   db,
   rootId,
@@ -31,22 +31,33 @@ export const requestDeadlineNow = async ({
       and(eq(deadlines.rootId, rootId), eq(deadlines.semester, semester), eq(deadlines.kind, 'request')),
     );
   const deadline = pickRequestDeadline({ deadlines: rows, courseId, projectType });
-  return { code: decideRequestDeadline({ deadline, now }), deadlineId: deadline?.id ?? -1 };
+  return {
+    code: decideRequestDeadline({ deadline, now }),
+    deadlineId: deadline?.id ?? -1,
+    courseId: deadline?.courseId ?? -1,
+  };
 };
 
 /**
  * The chosen teachers and topics checked against the tenant: every teacher exists, every topic is
- * that teacher's, for the semester. Answers the teachers' names, or the field that is wrong.
+ * that teacher's, for the semester, of the request's project type (a topic for every type, -1,
+ * fits any) and of its course when the request names one. The type and course a student sends are
+ * so never trusted beyond the topics they chose. Answers the teachers' names, or the field that is wrong.
  */
 export const checkChoiceRecords = async ({
   db,
   rootId,
   semester,
+  projectType,
+  courseId,
   choices,
 }: {
   db: Db;
   rootId: number;
   semester: string;
+  projectType: number;
+  /** The request's course, -1 for none. */
+  courseId: number;
   choices: readonly Omit<RequestChoice, 'status'>[];
 }): Promise<{ names: string[]; field: null } | { names: null; field: string }> => {
   const chosen = choices.filter((choice) => choice.teacherId > 0);
@@ -63,7 +74,13 @@ export const checkChoiceRecords = async ({
       ),
     );
   const topicRows = await db
-    .select({ id: projectTopics.id, teacherId: projectTopics.teacherId, semester: projectTopics.semester })
+    .select({
+      id: projectTopics.id,
+      teacherId: projectTopics.teacherId,
+      semester: projectTopics.semester,
+      projectType: projectTopics.projectType,
+      courseId: projectTopics.courseId,
+    })
     .from(projectTopics)
     .where(
       and(
@@ -84,8 +101,13 @@ export const checkChoiceRecords = async ({
     const teacher = teacherRows.find((row) => row.id === choice.teacherId);
     if (!teacher) return { names: null, field: `teacher${suffix}Id` };
     const topic = topicRows.find((row) => row.id === choice.topicId);
-    if (!topic || topic.teacherId !== choice.teacherId || topic.semester !== semester)
-      return { names: null, field: index === 0 ? 'topicId' : `topic${suffix}Id` };
+    const isTopicOfRequest =
+      topic &&
+      topic.teacherId === choice.teacherId &&
+      topic.semester === semester &&
+      (topic.projectType === -1 || topic.projectType === projectType) &&
+      (courseId === -1 || topic.courseId === -1 || topic.courseId === courseId);
+    if (!isTopicOfRequest) return { names: null, field: index === 0 ? 'topicId' : `topic${suffix}Id` };
     names.push(teacher.title ? `${teacher.title} ${teacher.fullName}` : teacher.fullName);
   }
   return { names, field: null };

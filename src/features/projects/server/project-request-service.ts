@@ -81,9 +81,19 @@ const prepareChoices = async ({
   });
   if (deadline.code !== REQUEST_RESULT.SUCCESS)
     return { refusal: requestResult({ code: deadline.code, locale }) };
+  // A course is the round's: a round for every course takes requests naming none (the limit of one
+  // open request per course would otherwise count made-up courses).
+  if (courseId !== deadline.courseId) return { refusal: invalidField({ field: 'courseId', locale }) };
   const read = readChoices(fields);
   if (read.problem) throw badRequest(read.problem);
-  const records = await checkChoiceRecords({ db, rootId, semester: fields.semester, choices: read.choices });
+  const records = await checkChoiceRecords({
+    db,
+    rootId,
+    semester: fields.semester,
+    projectType,
+    courseId,
+    choices: read.choices,
+  });
   if (records.field !== null) return { refusal: invalidField({ field: records.field, locale }) };
   const opened = openRequest({ choices: read.choices });
   const [c1, c2, c3] = opened.choices;

@@ -254,7 +254,13 @@ export const seedStudentRecords = async ({
   if (demo) {
     const nextTerm = termOfSemester({ cohort: demo.cohort, semester: NEXT });
     const next = openBySemester.get(NEXT) as Map<number, OpenClass[]>;
-    const fillers = subset.filter((s) => s.id !== demo.id);
+    // Classmates of the demo student (same cohort, the programme first): a first-year demo account
+    // must not be seated in a later-year class whose prerequisites it lacks.
+    const classmates = subset.filter((s) => s.id !== demo.id && s.cohort === demo.cohort);
+    const fillers = [
+      ...classmates.filter((s) => s.programId === demo.programId),
+      ...classmates.filter((s) => s.programId !== demo.programId),
+    ];
     const full = (byProgram.get(demo.programId) ?? [])
       .filter(
         (c) =>
