@@ -290,6 +290,17 @@ describe('course registration (plan)', () => {
     ).toBeTruthy();
     const mine = (await demo.get('/api/v1/course-registrations?semester=20262')).body.data;
     expect(mine.find((c: { courseId: number }) => c.courseId === open[0].id)).toMatchObject({ state: 1 });
+
+    // Dropping its last class takes the course out of the plan again (the seat put it there).
+    const dropped = await demo.signed({
+      url: '/api/v1/class-registrations/drop',
+      rule: 'classRegistration.register',
+      data: { classId: classes[0].id },
+    });
+    expect(['dropped', 'left-waitlist']).toContain(dropped.body.data.status);
+    const after = (await demo.get('/api/v1/course-registrations?semester=20262')).body.data;
+    expect(after.find((c: { courseId: number }) => c.courseId === open[0].id)).toBeUndefined();
+    expect(after.length).toBe(mine.length - 1);
   });
 });
 

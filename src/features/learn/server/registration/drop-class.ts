@@ -3,7 +3,7 @@ import type { Institution } from '../../../../config/index';
 import type { RegistrationReason } from '../../shared/registration-reasons';
 import { classes } from '../class-tables';
 import { courseMembers } from '../record-tables';
-import { classRegistrations, registrationLog } from '../registration-tables';
+import { classRegistrations, courseRegistrations, registrationLog } from '../registration-tables';
 import type { IdempotencyScope } from '../../../../server/idempotency/idempotency-plugin';
 import type { CatalogueClass } from './class-catalogue';
 import { earlierAnswerIn, keepIn } from './kept-answers';
@@ -90,6 +90,7 @@ export const dropClass = async ({
     .where(and(eq(classRegistrations.studentId, studentId), eq(classRegistrations.classId, klass.id)))
     .returning();
   if (!row) return outcome('refused', [{ code: 'not-registered', classCode: klass.classId }]);
+  await unplanWithoutSeat({ tx, studentId, courseId: klass.courseId, semester: klass.semester });
   const log = (action: string, detail: Record<string, unknown> = {}) =>
     tx.insert(registrationLog).values({
       rootId: tenant.rootId,
@@ -122,4 +123,43 @@ export const dropClass = async ({
   if (promoted === null) await releaseSeat({ tx, classId: klass.id });
   await log('drop', { promotedStudentId: promoted });
   return outcome('dropped', [{ code: 'dropped', classCode: klass.classId }], promoted);
+};
+
+/**
+ * The course leaves the student's plan with its last seat or waiting place of the semester: taking
+ * one put it there (registration-statements.ts `plan`), so a dropped class never leaves a course
+ * behind that the student could only remove by reaching the credit minimum.
+ */
+const unplanWithoutSeat = async ({
+  tx,
+  studentId,
+  courseId,
+  semester,
+}: {
+  tx: Tx;
+  studentId: number;
+  courseId: number;
+  semester: string;
+}) => {
+  const [other] = await tx
+    .select({ id: classRegistrations.id })
+    .from(classRegistrations)
+    .where(
+      and(
+        eq(classRegistrations.studentId, studentId),
+        eq(classRegistrations.courseId, courseId),
+        eq(classRegistrations.semester, semester),
+      ),
+    )
+    .limit(1);
+  if (other) return;
+  await tx
+    .delete(courseRegistrations)
+    .where(
+      and(
+        eq(courseRegistrations.studentId, studentId),
+        eq(courseRegistrations.courseId, courseId),
+        eq(courseRegistrations.semester, semester),
+      ),
+    );
 };

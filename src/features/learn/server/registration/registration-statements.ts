@@ -156,7 +156,8 @@ export const JOIN_QUEUE_KEYED = joinQueue(true);
  * statement when nobody has to be moved in: a waiting place, or a seat of a class whose queue is
  * empty (`waiting = 0` is checked on the newest class row, so a student queueing at the same moment
  * is never passed over). The seat row, the class membership and the counters go together, with the
- * log entry, and only if the version is still the one read. Answers is_current, held (the status
+ * log entry, and only if the version is still the one read. The course leaves the student's plan
+ * with its last seat or waiting place of the semester (taking one put it there: see `plan`). Answers is_current, held (the status
  * read, null: not in the class) and dropped (null: a waiting student must be moved in, which the
  * caller does in a transaction). Keyed ($6 to $10 keyParams, $11 the answer "dropped", $12 "left the
  * waiting list"): the answer is kept with the change.
@@ -175,6 +176,10 @@ const dropSeat = (isKeyed: boolean) => `
     returning status, wait_seq
   ), member as (
     delete from ${members} where class_id = $3 and student_id = $1 and role = 'student' and exists (select 1 from gone where status = 'registered')
+  ), unplanned as (
+    delete from ${plans} p where p.student_id = $1 and p.course_id = $5 and exists (select 1 from gone)
+      and p.semester = (select semester from ${classTable} where id = $3)
+      and not exists (select 1 from ${seats} o where o.student_id = $1 and o.course_id = $5 and o.semester = p.semester and o.class_id <> $3)
   ), logged as (
     insert into ${log} (root_id, student_id, class_id, course_id, action, detail)
     select $4, $1, $3, $5, case when gone.status = 'registered' then 'drop' else 'leave-waitlist' end,
