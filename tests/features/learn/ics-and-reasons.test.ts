@@ -56,10 +56,21 @@ describe('registration explanations', () => {
       ],
     };
     expect(explainReason({ reason, locale: 'vi' })).toBe(
-      'Lớp 161002 trùng lịch với 161001 Giải tích I (Thứ 3, tiết 3-3, tuần 5, 6).',
+      'Lớp 161002 trùng lịch với 161001 Giải tích I (Thứ 3, tiết 3, tuần 5-6).',
     );
     expect(explainReason({ reason, locale: 'en' })).toBe(
-      'Class 161002 clashes with 161001 Giải tích I (Tuesday, periods 3-3, weeks 5, 6).',
+      'Class 161002 clashes with 161001 Giải tích I (Tuesday, period 3, weeks 5-6).',
+    );
+    // Two sessions meeting the same one are one clash; weeks read as ranges, periods as a span.
+    const twice = {
+      ...reason,
+      clashes: [
+        { ...reason.clashes[0], from: 2, to: 4, weeks: [1, 2, 3, 5, 7, 8] },
+        { ...reason.clashes[0], from: 2, to: 4, weeks: [1, 2, 3, 5, 7, 8] },
+      ],
+    };
+    expect(explainReason({ reason: twice, locale: 'vi' })).toBe(
+      'Lớp 161002 trùng lịch với 161001 Giải tích I (Thứ 3, tiết 2-4, tuần 1-3, 5, 7-8).',
     );
     // The course's English name when it has one, in the clash and in missing prerequisites.
     const named = { ...reason, clashes: [{ ...reason.clashes[0], courseNameEn: 'Calculus I' }] };

@@ -159,6 +159,11 @@ function CourseRegistration({ semester }: { semester: string }) {
       {verdict ? (
         <ReasonList reasons={verdict.reasons} intent={verdict.accepted ? 'info' : 'warning'} />
       ) : null}
+      <ChosenCourses items={chosen} choice={choice} refusalsOf={refusalsOf} onState={choose} />
+      {/* The offered courses under their own heading, after the plan's (it named the whole page's list). */}
+      <Text as="h2" weight="semibold" size={400}>
+        {intl.formatMessage({ id: 'learn.courseReg.offered' })}
+      </Text>
       <div className={styles.bar}>
         <Input
           className={styles.search}
@@ -174,7 +179,6 @@ function CourseRegistration({ semester }: { semester: string }) {
           onChange={(_e, d) => filter(() => setInProgram(Boolean(d.checked)))}
         />
       </div>
-      <ChosenCourses items={chosen} choice={choice} refusalsOf={refusalsOf} onState={choose} />
       {courses.length === 0 ? (
         <Text data-testid="course-reg-empty">
           {search && isInProgram

@@ -160,7 +160,14 @@ export function TimetableWeekView({
         </MessageBar>
       )}
       <TimetableDayPicker dates={dates} day={day} today={today} onDay={setDay} />
-      <WeekGrid blocks={blocks} dates={dates} narrowDay={day} today={today} legend={['own', 'assistant']} />
+      <WeekGrid
+        blocks={blocks}
+        dates={dates}
+        narrowDay={day}
+        today={today}
+        // The assistant key only for students who assist a class (most assist none).
+        legend={assisted.length > 0 ? ['own', 'assistant'] : ['own']}
+      />
     </div>
   );
 }

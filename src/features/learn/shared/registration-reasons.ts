@@ -39,16 +39,30 @@ export const isBlockingReason = (reason: RegistrationReason) =>
     'course-has-classes',
   ].includes(reason.code) && !(reason.code === 'credit-min' && !reason.isBlocking);
 
-/** An instant as a student reads it in the tenant's time zone, e.g. '08:00 25/11/2026'. */
-const weekText = (weeks: readonly number[]) => weeks.join(', ');
+/** Teaching weeks as ranges, as the timetable writes them: [1, 2, 3, 5] → '1-3, 5'. */
+export const weekText = (weeks: readonly number[]) => {
+  const sorted = [...new Set(weeks)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let start = 0; start < sorted.length;) {
+    let end = start;
+    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
+    ranges.push(end === start ? String(sorted[start]) : `${sorted[start]}-${sorted[end]}`);
+    start = end + 1;
+  }
+  return ranges.join(', ');
+};
+
+/** Periods 10 to 10 are period 10. */
+const periodText = ({ from, to }: { from: number; to: number }) =>
+  from === to ? String(from) : `${from}-${to}`;
 
 /** Code and name of a course, for explanations ('' nameEn: none in English). */
 export type CourseName = { code: string; name: string; nameEn?: string };
 
 const clashText = ({ clash, locale }: { clash: ScheduleClash; locale: Locale }) =>
   locale === 'en'
-    ? `${clash.classCode} ${clash.courseNameEn || clash.courseName} (${weekday.label({ value: clash.day, locale })}, periods ${clash.from}-${clash.to}, weeks ${weekText(clash.weeks)})`
-    : `${clash.classCode} ${clash.courseName} (${weekday.label({ value: clash.day, locale })}, tiết ${clash.from}-${clash.to}, tuần ${weekText(clash.weeks)})`;
+    ? `${clash.classCode} ${clash.courseNameEn || clash.courseName} (${weekday.label({ value: clash.day, locale })}, ${clash.from === clash.to ? 'period' : 'periods'} ${periodText(clash)}, weeks ${weekText(clash.weeks)})`
+    : `${clash.classCode} ${clash.courseName} (${weekday.label({ value: clash.day, locale })}, tiết ${periodText(clash)}, tuần ${weekText(clash.weeks)})`;
 
 /** The sentence explaining a reason, in Vietnamese or English. */
 export const explainReason = ({
@@ -123,20 +137,23 @@ export const explainReason = ({
         : `Lớp ${reason.classCode} chỉ dành cho sinh viên khoá ${reason.cohorts.join(', ')}.`;
     case 'same-course':
       return en
-        ? `You already have class ${reason.otherClassCode} of this course; drop it before choosing class ${reason.classCode}.`
-        : `Bạn đã có lớp ${reason.otherClassCode} của học phần này; hãy huỷ lớp đó trước khi chọn lớp ${reason.classCode}.`;
+        ? `You already chose class ${reason.otherClassCode} of this course; remove it from your basket or drop it before choosing class ${reason.classCode}.`
+        : `Bạn đã chọn lớp ${reason.otherClassCode} của học phần này; hãy bỏ lớp đó khỏi giỏ hoặc huỷ đăng ký lớp đó trước khi chọn lớp ${reason.classCode}.`;
     case 'credit-max':
       return en
         ? `This would bring you to ${reason.total} credits, above the maximum of ${reason.max}${reason.isWarning ? ' for students under academic warning' : ''}.`
         : `Tổng số tín chỉ sẽ là ${reason.total}, vượt mức tối đa ${reason.max} tín chỉ${reason.isWarning ? ' dành cho sinh viên đang bị cảnh báo học tập' : ''}.`;
     case 'credit-min':
       return en
-        ? `You have ${reason.total} credits, below the minimum of ${reason.min}${reason.isWarning ? ' for students under academic warning' : ''}${reason.isBlocking ? '.' : ' (allowed, but please add courses).'}`
+        ? `You have ${reason.total} ${reason.total === 1 ? 'credit' : 'credits'}, below the minimum of ${reason.min}${reason.isWarning ? ' for students under academic warning' : ''}${reason.isBlocking ? '.' : ' (allowed, but please add courses).'}`
         : `Bạn mới có ${reason.total} tín chỉ, dưới mức tối thiểu ${reason.min} tín chỉ${reason.isWarning ? ' dành cho sinh viên đang bị cảnh báo học tập' : ''}${reason.isBlocking ? '.' : ' (vẫn được phép, nhưng nên đăng ký thêm).'}`;
-    case 'conflict':
+    case 'conflict': {
+      // Two sessions of the class meeting one session of the other are one clash to the reader.
+      const clashes = [...new Set(reason.clashes.map((clash) => clashText({ clash, locale })))].join('; ');
       return en
-        ? `Class ${reason.classCode} clashes with ${reason.clashes.map((clash) => clashText({ clash, locale })).join('; ')}.`
-        : `Lớp ${reason.classCode} trùng lịch với ${reason.clashes.map((clash) => clashText({ clash, locale })).join('; ')}.`;
+        ? `Class ${reason.classCode} clashes with ${clashes}.`
+        : `Lớp ${reason.classCode} trùng lịch với ${clashes}.`;
+    }
     case 'prerequisite':
       return en
         ? `Course ${reason.courseCode} requires passing ${reason.missing.map((c) => `${c.code} ${c.nameEn || c.name}`).join(', ')} first.`

@@ -103,6 +103,8 @@ describe('CourseRegistrationPage', () => {
     expect(screen.getByText(/Đang trong thời gian đăng ký \(đến 30\/11\/2026 17:00\)/)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Đăng ký học phần');
     const offered = await screen.findByRole('list', { name: 'Học phần mở trong học kỳ' });
+    // The offered list has its own heading, apart from the plan's chosen courses.
+    expect(screen.getByRole('heading', { level: 2, name: 'Học phần mở trong học kỳ' })).toBeTruthy();
     await waitFor(() => expect(within(offered).getAllByRole('listitem')).toHaveLength(5));
     expect(within(offered).queryByText(/MI1111/)).toBeNull();
     const section = await screen.findByRole('button', { name: 'Học phần đã đạt (1)' });

@@ -182,5 +182,7 @@ describe('TimetablePage', () => {
     await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(4));
     expect(screen.queryByRole('tab', { name: 'Lịch trợ giảng' })).toBeNull();
     expect(screen.queryByTestId('grid-block-assistant')).toBeNull();
+    // Nor a key for classes the student does not assist.
+    expect(screen.getByRole('list', { name: 'Chú thích' }).textContent).toBe('Lớp tôi học');
   });
 });
