@@ -8,9 +8,18 @@ import { rows, studentClient } from './learn-test-kit';
 let app: FastifyInstance;
 let demo: Awaited<ReturnType<typeof studentClient>>;
 
+/** The semesters the requests below are for: each test its own, all ahead (a request is for one not over yet). */
+const AHEAD = ['20263', '20271', '20272', '20273', '20281'];
+
 beforeAll(async () => {
   app = await createTestApp();
   demo = await studentClient({ app });
+  await rows({
+    app,
+    text: `insert into semesters (root_id, semester, name, start_date, end_date)
+           select 1, code, 'Học kỳ ' || code, '2099-01-01', '2099-06-30' from unnest(array['${AHEAD.join("','")}']) as code
+           on conflict do nothing`,
+  });
 });
 afterAll(async () => app?.close());
 
@@ -30,6 +39,20 @@ const requestsOf = (semester: string) =>
     app,
     text: `select id, status, payload from continue_studies where student_id = ${demo.studentId} and semester = '${semester}' order by id`,
   });
+
+describe('POST /api/v2/continue-studies/submit: the semester', () => {
+  it('refuses a made-up or past semester with 400 naming the field, saving nothing', async () => {
+    for (const [semester, reason] of [
+      ['00001', /Not a semester of the university/],
+      ['20201', /The semester is over|Not a semester of the university/],
+    ] as const) {
+      const answer = await submit(withChecksum({ rule: RULE, body: { payload: required(semester) } }));
+      expect(answer.status, semester).toBe(400);
+      expect(answer.body).toMatchObject({ field: 'payload.semester', reason: expect.stringMatching(reason) });
+      expect(await requestsOf(semester)).toHaveLength(0);
+    }
+  });
+});
 
 // First: the migration test at the end leaves rows without a kind.
 describe('GET /api/v2/continue-studies: what the student may send', () => {

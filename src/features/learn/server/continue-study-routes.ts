@@ -81,6 +81,7 @@ export default async function continueStudyRoutes(app: FastifyInstance) {
         studentId,
         payload: request.body.payload,
         locale,
+        timeZone: request.tenant.registration.timezone,
       });
     },
   );

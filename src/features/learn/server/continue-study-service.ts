@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../server/db/is-unique-violation';
-import { formatSemester, GENERIC_CODES, processStatus } from '../../../core/index';
+import { formatSemester, GENERIC_CODES, localDate, processStatus } from '../../../core/index';
+import { badRequest } from '../../../server/http-errors';
 import type { Locale } from '../../../core/index';
 import type { Db } from '../../../server/db/create-db';
 import { students } from '../../people/shared/tables';
 import { continueStudies } from './record-tables';
+import { semesters } from './tables';
 import { continueStudyKindsFor } from '../shared/continue-study-kinds';
 import type { ContinueStudyRow } from './record-tables';
 
@@ -77,7 +79,15 @@ export const submitContinueStudy = async ({
   studentId,
   payload,
   locale,
-}: Owner & { payload: ContinueStudyPayload; locale: Locale }) => {
+  timeZone,
+  now = new Date(),
+}: Owner & { payload: ContinueStudyPayload; locale: Locale; timeZone: string; now?: Date }) => {
+  await requireComingSemester({
+    db,
+    rootId,
+    semester: payload.semester,
+    today: localDate({ now, timeZone }),
+  });
   const isReturn = payload.kind !== 'extend-study';
   const allowed: readonly string[] = continueStudyKindsFor(await statusOf({ db, studentId }));
   if (!allowed.includes(payload.kind)) return forbidden({ isReturn, locale });
@@ -99,4 +109,33 @@ export const submitContinueStudy = async ({
         : 'Đã gửi đơn, đơn đang chờ phòng Đào tạo duyệt.',
     data: view(saved),
   };
+};
+
+/**
+ * A request is for one of the school's semesters not over yet (the form offers only those): a
+ * made-up code ('00001') or a past semester is a 400 naming the field, never saved.
+ */
+const requireComingSemester = async ({
+  db,
+  rootId,
+  semester,
+  today,
+}: {
+  db: Db;
+  rootId: number;
+  semester: string;
+  /** 'YYYY-MM-DD' on the school's clock. */
+  today: string;
+}) => {
+  const [known] = await db
+    .select({ endDate: semesters.endDate })
+    .from(semesters)
+    .where(and(eq(semesters.rootId, rootId), eq(semesters.semester, semester)));
+  if (!known || known.endDate < today)
+    throw badRequest({
+      field: 'payload.semester',
+      reason: known
+        ? 'Học kỳ đã kết thúc / The semester is over'
+        : 'Không phải học kỳ của trường / Not a semester of the university',
+    });
 };
