@@ -26,6 +26,10 @@ export interface CourseOffering {
   seatsLeft: number;
   state: 0 | 1 | 2;
   isPassed: boolean;
+  /**
+   * Not passed, and being studied in an earlier semester (no result yet): planning it again is most likely a mistake.
+   */
+  isStudying: boolean;
   inProgram: boolean;
   suggestedTerm?: number;
 }

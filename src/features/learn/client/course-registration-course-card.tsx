@@ -98,6 +98,12 @@ export function CourseCard({
               {intl.formatMessage({ id: 'learn.courseReg.passed' })}
             </Badge>
           ) : null}
+          {/* Being studied now, its result not out: planning it again is most likely a slip. */}
+          {course.isStudying ? (
+            <Badge appearance="tint" color="warning">
+              {intl.formatMessage({ id: 'learn.courseReg.studying' })}
+            </Badge>
+          ) : null}
         </div>
       </div>
       {isSelectable ? (

@@ -227,7 +227,19 @@ function CourseRegistration({ semester }: { semester: string }) {
         hints={saveHints({ verdict, summary })}
         isDisabled={submit.isMutating || verdict?.accepted === false}
         onSave={async () => {
-          const result = await submit.trigger({ body: { data: { semester, courses: planCourses(choice) } } });
+          const courses = planCourses(choice);
+          const result = await submit.trigger({
+            body: { data: { semester, courses } },
+            // What was saved, not a generic "done".
+            successMessage: intl.formatMessage(
+              { id: 'learn.courseReg.saved' },
+              {
+                courses: courses.filter((course) => course.state === 1).length,
+                credits: verdict?.totalCredits ?? summary.totalCredits,
+                semester: formatSemester({ semester, locale }),
+              },
+            ),
+          });
           if (result.data) setVerdict(result.data);
           if (result.data?.accepted) markSaved();
         }}

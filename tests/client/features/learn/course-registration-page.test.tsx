@@ -17,12 +17,14 @@ const course = (id: number, code: string, credits: number, isPassed = false, inP
   seatsLeft: 40,
   state: 0,
   isPassed,
+  isStudying: false,
   inProgram,
 });
 const OFFERED = [
   course(1, 'IT3011', 4),
   {
     ...course(2, 'IT3020', 4),
+    isStudying: true,
     prerequisites: [{ id: 1, code: 'IT3011', name: 'Học phần IT3011', isPassed: false, isStudying: true }],
   },
   {
@@ -85,6 +87,11 @@ function registrationServer({ plan = [] }: { plan?: ReturnType<typeof planItem>[
             : [];
       return { data: { accepted: reasons.length === 0, totalCredits: total, reasons, courses: [] } };
     },
+    'POST /api/v1/course-registrations/submit': () => ({
+      code: 1,
+      message: 'Thao tác thành công.',
+      data: { accepted: true, totalCredits: 20, reasons: [], courses: [] },
+    }),
   });
 }
 
@@ -120,6 +127,9 @@ describe('CourseRegistrationPage', () => {
     renderLearn(<CourseRegistrationPage />);
     const studied = await screen.findByTestId('course-IT3020');
     expect(within(studied).getByText('IT3011 (đang học)')).toBeTruthy();
+    // The course itself is being studied this semester: planning it again gets a warning.
+    expect(within(studied).getByText('Đang học, chưa có kết quả')).toBeTruthy();
+    expect(within(screen.getByTestId('course-IT3030')).queryByText('Đang học, chưa có kết quả')).toBeNull();
     expect(within(screen.getByTestId('course-IT3030')).getByText('MI1112 (chưa đạt)')).toBeTruthy();
   });
 
@@ -157,6 +167,13 @@ describe('CourseRegistrationPage', () => {
     choose('IT3050', '2');
     await waitFor(() => expect(within(saveBar()).queryByTestId('save-hints')).toBeNull());
     expect(save.getAttribute('aria-disabled')).toBeNull();
+    // Saved: the message says what was saved, not a generic "done".
+    fireEvent.click(save);
+    expect(
+      await screen.findByText(
+        'Đã lưu kế hoạch học tập — Học kỳ 2 năm học 2026–2027: 4 học phần đăng ký, 20 tín chỉ.',
+      ),
+    ).toBeTruthy();
   });
 
   it('brings unsaved choices back after a reload, says so, and discards them on request', async () => {

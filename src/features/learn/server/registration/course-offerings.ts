@@ -126,6 +126,7 @@ export const courseOfferings = async ({
     seatsLeft,
     state: state ?? 0,
     isPassed: context.passedCourseIds.has(c.id),
+    isStudying: !context.passedCourseIds.has(c.id) && context.studiedIds.has(c.id),
     inProgram: isInProgram === true,
     suggestedTerm,
   }));
