@@ -254,13 +254,11 @@ export const seedStudentRecords = async ({
   if (demo) {
     const nextTerm = termOfSemester({ cohort: demo.cohort, semester: NEXT });
     const next = openBySemester.get(NEXT) as Map<number, OpenClass[]>;
-    // Classmates of the demo student (same cohort, the programme first): a first-year demo account
-    // must not be seated in a later-year class whose prerequisites it lacks.
-    const classmates = subset.filter((s) => s.id !== demo.id && s.cohort === demo.cohort);
-    const fillers = [
-      ...classmates.filter((s) => s.programId === demo.programId),
-      ...classmates.filter((s) => s.programId !== demo.programId),
-    ];
+    // Students past their first year (the demo accounts of other cohorts first, so a browser test
+    // can sign in as a holder): a first-year must not be seated in a later-year class whose
+    // prerequisites it lacks.
+    const firstYearCohort = Number(CURRENT.slice(0, 4));
+    const fillers = subset.filter((s) => s.id !== demo.id && s.cohort < firstYearCohort);
     const full = (byProgram.get(demo.programId) ?? [])
       .filter(
         (c) =>
