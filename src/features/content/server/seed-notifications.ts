@@ -14,12 +14,12 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
     {
       rootId,
       category: 'registration',
-      title: 'Mở đăng ký học phần học kỳ 1 năm học 2026–2027',
-      titleEn: 'Course registration for semester 1, 2026–2027 is open',
-      content: 'Sinh viên đăng ký theo khung giờ của khoá mình trên cổng thông tin.',
-      contentEn: "Register in your cohort's window on the portal.",
+      title: 'Mở đăng ký học phần học kỳ 2 năm học 2026–2027',
+      titleEn: 'Course registration for semester 2, 2026–2027 is open',
+      content: 'Sinh viên đăng ký theo khung giờ của khoá mình trên cổng thông tin, từ ngày 8/11/2026.',
+      contentEn: "Register in your cohort's window on the portal, from 8 November 2026.",
       link: '/learn/course-registration',
-      createdAt: at('2026-10-20T01:00:00Z'),
+      createdAt: at('2026-11-05T01:00:00Z'),
     },
     {
       rootId,
