@@ -130,6 +130,18 @@ export const seedStudentRecords = async ({
   const registrationRows: (typeof classRegistrations.$inferInsert)[] = [];
   const planRows: (typeof courseRegistrations.$inferInsert)[] = [];
   const memberRows: (typeof courseMembers.$inferInsert)[] = [];
+  /** A registered seat: the seat row, the course in the student's plan, the class membership. */
+  const seat = (at: { studentId: number; classId: number; courseId: number; semester: string }) => {
+    registrationRows.push({ rootId, ...at, status: 'registered' });
+    planRows.push({
+      rootId,
+      studentId: at.studentId,
+      courseId: at.courseId,
+      semester: at.semester,
+      state: 1,
+    });
+    memberRows.push({ rootId, ...at, role: 'student' });
+  };
   const heldOf = new Map<number, CalendarEntry[]>();
 
   for (const student of subset) {
@@ -180,29 +192,7 @@ export const seedStudentRecords = async ({
       klass.taken += 1;
       credits += course.credits;
       held.push(...klass.entries);
-      registrationRows.push({
-        rootId,
-        studentId: student.id,
-        classId: klass.id,
-        courseId: course.courseId,
-        semester: CURRENT,
-        status: 'registered',
-      });
-      planRows.push({
-        rootId,
-        studentId: student.id,
-        courseId: course.courseId,
-        semester: CURRENT,
-        state: 1,
-      });
-      memberRows.push({
-        rootId,
-        courseId: course.courseId,
-        classId: klass.id,
-        studentId: student.id,
-        semester: CURRENT,
-        role: 'student',
-      });
+      seat({ studentId: student.id, classId: klass.id, courseId: course.courseId, semester: CURRENT });
     }
     heldOf.set(student.id, held);
   }
@@ -270,25 +260,8 @@ export const seedStudentRecords = async ({
       .slice(0, 2);
     for (const [index, klass] of full.entries()) {
       await db.update(classes).set({ capacity: 2 }).where(eq(classes.id, klass.id));
-      for (const filler of fillers.slice(index * 2, index * 2 + 2)) {
-        registrationRows.push({
-          rootId,
-          studentId: filler.id,
-          classId: klass.id,
-          courseId: klass.courseId,
-          semester: NEXT,
-          status: 'registered',
-        });
-        planRows.push({ rootId, studentId: filler.id, courseId: klass.courseId, semester: NEXT, state: 1 });
-        memberRows.push({
-          rootId,
-          courseId: klass.courseId,
-          classId: klass.id,
-          studentId: filler.id,
-          semester: NEXT,
-          role: 'student',
-        });
-      }
+      for (const filler of fillers.slice(index * 2, index * 2 + 2))
+        seat({ studentId: filler.id, classId: klass.id, courseId: klass.courseId, semester: NEXT });
     }
   }
 
