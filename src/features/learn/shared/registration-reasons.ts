@@ -1,4 +1,4 @@
-import { formatInstant, formatSemester, weekday } from '../../../core/index';
+import { compressWeeks, formatInstant, formatSemester, weekday } from '../../../core/index';
 import type { Locale } from '../../../core/index';
 import type { ScheduleClash } from './schedule-conflicts';
 
@@ -39,18 +39,8 @@ export const isBlockingReason = (reason: RegistrationReason) =>
     'course-has-classes',
   ].includes(reason.code) && !(reason.code === 'credit-min' && !reason.isBlocking);
 
-/** Teaching weeks as ranges, as the timetable writes them: [1, 2, 3, 5] → '1-3, 5'. */
-export const weekText = (weeks: readonly number[]) => {
-  const sorted = [...new Set(weeks)].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let start = 0; start < sorted.length;) {
-    let end = start;
-    while (end + 1 < sorted.length && sorted[end + 1] === sorted[end] + 1) end += 1;
-    ranges.push(end === start ? String(sorted[start]) : `${sorted[start]}-${sorted[end]}`);
-    start = end + 1;
-  }
-  return ranges.join(', ');
-};
+/** Teaching weeks as the timetable writes them, spaced for a sentence: [1, 2, 3, 5] → '1-3, 5'. */
+const weekText = (weeks: readonly number[]) => compressWeeks(weeks).replaceAll(',', ', ');
 
 /** Periods 10 to 10 are period 10. */
 const periodText = ({ from, to }: { from: number; to: number }) =>
