@@ -11,7 +11,7 @@ import { createDb } from './db/create-db';
 import type { DbHandle } from './db/create-db';
 import { registerIdempotency } from './idempotency/idempotency-plugin';
 import { registerCompression } from './plugins/compression';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { hardenedValidatorFactory } from './plugins/hardened-validator';
 import { registerInputGuards } from './plugins/input-guards';
 import { loadFeatures } from './plugins/load-features';
@@ -59,6 +59,8 @@ export const buildApp = async (options: BuildAppOptions = {}): Promise<FastifyIn
         ? (_address: string, hop: number) => hop < (settings.trustProxy as number)
         : settings.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    // The router's own refusals (bad percent-encoding, a path part too long) in our error shape.
+    frameworkErrors,
     ajv: {
       customOptions: {
         strict: false,

@@ -20,7 +20,8 @@ const main = async () => {
 main().catch((error: unknown) => {
   const isExplained =
     error instanceof SettingsError ||
-    (error instanceof Error && ['ConfigError', 'DirectoryLockedError'].includes(error.name));
+    (error instanceof Error &&
+      ['ConfigError', 'DirectoryLockedError', 'BankSecretError'].includes(error.name));
   if (isExplained) {
     console.error(`Không khởi động được / Cannot start: ${error.message}`);
   } else {

@@ -11,6 +11,7 @@ import { RequireSession } from './require-session';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './root-layout';
 import { loadPageComponent } from './load-page-component';
+import { prefetchPageSources } from './prefetch-page-sources';
 
 const LazyRouteError = lazy(() => import('./route-error'));
 
@@ -72,7 +73,7 @@ function componentRoute({
   registry: PageRegistry;
   titleId?: string;
 }): LazyRoute {
-  const handle: RouteHandle = { titleId };
+  const handle: RouteHandle = { titleId, prefetch: registry.prefetchOf(name) };
   return {
     handle,
     errorElement: <RouteError />,
@@ -81,7 +82,10 @@ function componentRoute({
 }
 
 function pageRoute({ page, registry }: { page: PageConfig; registry: PageRegistry }): LazyRoute {
-  const handle: RouteHandle = { titleId: page.titleId };
+  const handle: RouteHandle = {
+    titleId: page.titleId,
+    prefetch: page.kind === 'component' ? registry.prefetchOf(page.component) : [],
+  };
   return {
     handle,
     errorElement: <RouteError />,
@@ -154,7 +158,8 @@ export function createAppRoutes({
 /**
  * Starts loading the code of the routes `pathname` matches as soon as the config is known: the
  * router starts only once the texts are loaded too, and its own `lazy` calls then find the modules
- * loaded or on their way (the browser fetches and runs a module once).
+ * loaded or on their way (the browser fetches and runs a module once). The pages' first source
+ * reads (`prefetch` of their route) start then too, instead of after the page's code has run.
  */
 export function preloadRoutes({
   config,
@@ -165,8 +170,11 @@ export function preloadRoutes({
   pathname: string;
   registry?: PageRegistry;
 }): void {
-  for (const match of matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? []) {
+  const matches = matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? [];
+  for (const match of matches) {
     const { lazy } = match.route;
     if (typeof lazy === 'function') void lazy();
   }
+  const calls = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.prefetch ?? []);
+  if (calls.length > 0) void prefetchPageSources(calls);
 }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { SourceCall } from '../engine/prefetch-source';
+import { HOME_SOURCE_CALLS } from '../pages/home-source-calls';
 
 /** A lazily loaded page module; the page is its default export. */
 export interface PageModule {
@@ -20,6 +22,8 @@ export interface FeatureRoute {
   /** Same as `component` (the spelling of docs/conventions.md). */
   lazy?: PageImporter;
   name?: string;
+  /** The source reads the page makes on its first render, started while its code downloads. */
+  prefetch?: readonly SourceCall[];
 }
 
 /** name -> page importer; an unknown name throws naming it. */
@@ -27,6 +31,8 @@ export interface PageRegistry {
   get(name: string): PageImporter;
   has(name: string): boolean;
   names(): string[];
+  /** The source reads page `name` makes on its first render (none for an unknown name). */
+  prefetchOf(name: string): readonly SourceCall[];
 }
 
 /** The shell's own pages. */
@@ -36,6 +42,11 @@ const SHELL_PAGES: Readonly<Record<string, PageImporter>> = {
   ssoCallback: () => import('../pages/sso-callback-page'),
   notFound: () => import('../pages/not-found-page'),
   maintenance: () => import('../pages/maintenance-page'),
+};
+
+/** What the shell's pages read on their first render. */
+const SHELL_PREFETCH: Readonly<Record<string, readonly SourceCall[]>> = {
+  home: HOME_SOURCE_CALLS,
 };
 
 // Only the small route tables are eager; every page behind them stays a lazy chunk.
@@ -59,14 +70,19 @@ export function pageNameFromPath(path: string): string {
 /** Builds a registry from the shell pages and the features' route files; a name defined twice throws naming both places. */
 export function createPageRegistry({
   shellPages = SHELL_PAGES,
+  shellPrefetch = SHELL_PREFETCH,
   routeFiles = featureRouteFiles,
 }: {
   shellPages?: Readonly<Record<string, PageImporter>>;
+  shellPrefetch?: Readonly<Record<string, readonly SourceCall[]>>;
   routeFiles?: Readonly<Record<string, FeatureRoute[]>>;
 } = {}): PageRegistry {
-  const importers = new Map<string, { importer: PageImporter; origin: string }>();
+  const importers = new Map<
+    string,
+    { importer: PageImporter; origin: string; prefetch: readonly SourceCall[] }
+  >();
   for (const [name, importer] of Object.entries(shellPages))
-    importers.set(name, { importer, origin: 'shell' });
+    importers.set(name, { importer, origin: 'shell', prefetch: shellPrefetch[name] ?? [] });
   for (const [file, routes] of Object.entries(routeFiles)) {
     if (!Array.isArray(routes))
       throw new Error(`${file} must default-export an array of { path, component }`);
@@ -78,7 +94,7 @@ export function createPageRegistry({
       const importer = route.component ?? route.lazy;
       if (typeof importer !== 'function')
         throw new Error(`Page component "${name}" in ${file} has no component importer`);
-      importers.set(name, { importer, origin: file });
+      importers.set(name, { importer, origin: file, prefetch: route.prefetch ?? [] });
     }
   }
   return {
@@ -89,6 +105,7 @@ export function createPageRegistry({
     },
     has: (name) => importers.has(name),
     names: () => [...importers.keys()].sort(),
+    prefetchOf: (name) => importers.get(name)?.prefetch ?? [],
   };
 }
 

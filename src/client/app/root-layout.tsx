@@ -6,11 +6,14 @@ import { injectAnalytics, trackPageView } from './analytics';
 import { ApiStatusBridge } from './api-status-bridge';
 import { useClientConfig } from './client-config-context';
 import { SessionDialogs } from './shell/session-dialogs';
+import type { SourceCall } from '../engine/prefetch-source';
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
   /** Message id of the page title (document title and analytics). */
   titleId?: string;
+  /** The source reads of the page's first render, started while its code downloads (preloadRoutes). */
+  prefetch?: readonly SourceCall[];
 }
 
 function usePageTitle(): string {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import type { KeyedMutator } from 'swr';
 import { isAbortError, startFetch, subscribeFetch } from './abort-tracker';
+import { takePrefetched } from './prefetch-source';
 import { getSource, sourceSwrKey } from './source-registry';
 import type {
   PagedData,
@@ -54,6 +55,8 @@ export function useSource<N extends SourceName>(
   const response = useSWR<SourceData<N>>(
     key,
     async () => {
+      const early = takePrefetched(serialized);
+      if (early) return (await early) as SourceData<N>;
       const { signal, done } = startFetch(serialized);
       try {
         return await source.fetch(params, { signal });

@@ -20,6 +20,7 @@ import { useSession } from '../app/session/session-provider';
 import { DeadlinesCard, NotificationsCard, StandingCard } from './home-cards';
 import type { CardLink } from './home-card';
 import { formatLongDay, localized } from './home-format';
+import { HOME_DASHBOARD } from './home-source-calls';
 import { ExamCard, NextClassesCard, TodayCard } from './home-schedule-cards';
 
 const useStyles = makeStyles({
@@ -54,7 +55,7 @@ export default function HomePage() {
   const timeZone = useTimeZone();
   const hasPage = usePageCheck();
   const { user } = useSession();
-  const dashboard = useSource('dashboard.summary', {});
+  const dashboard = useSource(HOME_DASHBOARD.name, HOME_DASHBOARD.params);
   const text = (id: string) => intl.formatMessage({ id });
   const linksTo = (...links: CardLink[]) => links.filter((link) => hasPage(link.to));
   const name = user?.student?.fullName ?? user?.name ?? '';

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../http-errors';
 import { MULTI_LINE, SINGLE_LINE } from './harden-input-schema';
 
@@ -23,6 +24,44 @@ const reasonOf = (error: FastifyError) => {
 };
 
 /**
+ * The `error` of a body: the status's HTTP reason ("Bad Request", "Not Found"), never a class name
+ * (a thrown Error is named "Error", a Fastify one "FastifyError").
+ */
+export const reasonPhraseOf = (status: number) => STATUS_CODES[status] ?? 'Bad Request';
+
+/** A 500 never says more than this. */
+const INTERNAL_ERROR = {
+  statusCode: 500,
+  error: 'Internal Server Error',
+  message: 'Lỗi hệ thống, vui lòng thử lại sau / Something went wrong, please try again later',
+};
+
+const BAD_URL_REASON = 'Đường dẫn chứa mã hoá không hợp lệ / The path holds an invalid percent-encoding';
+const LONG_PARAM_MESSAGE = 'Một phần của đường dẫn quá dài / A part of the path is too long';
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or error handler runs (a
+ * malformed percent-encoding in the path, a path part too long). Fastify's own bodies call a 414
+ * "Bad Request" and echo the whole path back; these answer like every other refusal.
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+  if (error.code === 'FST_ERR_BAD_URL')
+    return reply.status(400).send({
+      statusCode: 400,
+      error: reasonPhraseOf(400),
+      message: `url: ${BAD_URL_REASON}`,
+      field: 'url',
+      reason: BAD_URL_REASON,
+    });
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply
+      .status(414)
+      .send({ statusCode: 414, error: reasonPhraseOf(414), message: LONG_PARAM_MESSAGE });
+  request.log.error({ err: error }, 'router error');
+  return reply.status(500).send(INTERNAL_ERROR);
+};
+
+/**
  * Every error becomes a clear JSON body: 400 with field and reason for invalid input,
  * the mapped status for HttpError, and a 500 that never leaks internals.
  */
@@ -31,7 +70,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({
         statusCode: error.statusCode,
-        error: error.name,
+        error: reasonPhraseOf(error.statusCode),
         message: error.message,
         ...(error.field ? { field: error.field, reason: error.reason } : {}),
         ...(error.extra ?? {}),
@@ -46,20 +85,22 @@ export const registerErrorHandler = (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const field = status === 400 ? 'body' : undefined;
-      return reply.status(status).send({
-        statusCode: status,
-        error: error.name,
-        message: error.message,
-        ...(field ? { field, reason: error.message } : {}),
+      // Fastify's own refusals (empty or malformed JSON, a body too large, a wrong content type):
+      // a 400 names the body as the field at fault, as a schema refusal names its field.
+      if (status !== 400)
+        return reply
+          .status(status)
+          .send({ statusCode: status, error: reasonPhraseOf(status), message: error.message });
+      return reply.status(400).send({
+        statusCode: 400,
+        error: reasonPhraseOf(400),
+        message: `body: ${error.message}`,
+        field: 'body',
+        reason: error.message,
       });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({
-      statusCode: 500,
-      error: 'Internal Server Error',
-      message: 'Lỗi hệ thống, vui lòng thử lại sau / Something went wrong, please try again later',
-    });
+    return reply.status(500).send(INTERNAL_ERROR);
   });
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({

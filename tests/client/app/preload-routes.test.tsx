@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoutes } from '../../../src/client/app/create-app-routes';
+import { registerSource, unregisterSource } from '../../../src/client/engine';
 import { createPageRegistry } from '../../../src/client/app/page-registry';
 import { clientConfigFixture } from './fixtures';
 
@@ -16,7 +17,7 @@ function spyRegistry() {
   const registry = createPageRegistry({
     routeFiles: {
       '/test/routes.tsx': [
-        { path: '/draft', component: importers.draft },
+        { path: '/draft', component: importers.draft, prefetch: [{ name: 'test.draftData', params: {} }] },
         { path: '/other', component: importers.other },
       ],
     },
@@ -33,12 +34,23 @@ function spyRegistry() {
   return { importers, registry, config };
 }
 
+afterEach(() => unregisterSource('test.draftData'));
+
 describe('preloadRoutes', () => {
   it("starts loading the matched page's code, and only that page's", async () => {
     const { importers, registry, config } = spyRegistry();
     preloadRoutes({ config, pathname: '/draft', registry });
     await vi.waitFor(() => expect(importers.draft).toHaveBeenCalledTimes(1));
     expect(importers.other).not.toHaveBeenCalled();
+  });
+
+  it("starts the matched page's first source reads with its code", async () => {
+    const { registry, config } = spyRegistry();
+    const fetch = vi.fn(async () => 'draft data');
+    registerSource({ name: 'test.draftData', key: () => 'draft', fetch });
+    preloadRoutes({ config, pathname: '/other', registry });
+    preloadRoutes({ config, pathname: '/draft', registry });
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
   });
 
   it('loads no config page for a public or unknown path', async () => {

@@ -36,14 +36,14 @@ const submitted = applicationFixture({
   },
 });
 
-function server() {
+function server(application = submitted) {
   return mockFetch({
     // As the staff call answers: no public id, no isOpen; counts by status.
     'GET /api/v1/staff/awards': () => ({
       data: [{ ...call, counts: { submitted: 1, reviewing: 0, approved: 2, rejected: 0 } }],
       total: 1,
     }),
-    'GET /api/v1/staff/awards/12/applications': () => ({ data: [submitted], total: 1 }),
+    'GET /api/v1/staff/awards/12/applications': () => ({ data: [application], total: 1 }),
     'POST /api/v1/staff/award-applications/301/review': (recorded: RecordedCall) => ({
       code: 1,
       data: {
@@ -98,6 +98,8 @@ describe('staff review', { timeout: 60_000 }, () => {
         .getByRole('link', { name: /giay-chung-nhan\.pdf/, ...hidden })
         .getAttribute('href'),
     ).toBe('/api/v1/files/88');
+    // The figures the student kept are the computed ones: nothing to flag.
+    expect(within(dialog).queryByTestId('figure-mismatch')).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Từ chối', ...hidden }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do từ chối.')).toBeTruthy();
@@ -115,6 +117,18 @@ describe('staff review', { timeout: 60_000 }, () => {
       lastUpdate: submitted.lastUpdate,
     });
     expect(await screen.findByText('Đã từ chối hồ sơ của Nguyễn Văn An.', {}, WAIT)).toBeTruthy();
+  });
+
+  it('flags the figures a student declared that differ from the computed ones', async () => {
+    const user = userEvent.setup();
+    server({ ...submitted, data: { ...submitted.data, gpaPrevYear: 9.2, gpa4s: 3.4 } });
+    renderAwards(<StaffApplicationsPage />, { route: '/staff/awards/12', path: '/staff/awards/:id' });
+    await user.click(await screen.findByRole('button', { name: 'Nguyễn Văn An (20230001)' }, WAIT));
+    const dialog = await screen.findByRole('dialog', hidden, WAIT);
+    const flag = await within(dialog).findByTestId('figure-mismatch', {}, WAIT);
+    expect(flag.textContent).toContain('Điểm sinh viên tự khai khác điểm hệ thống tính');
+    expect(within(flag).getAllByRole('listitem', hidden)).toHaveLength(1);
+    expect(flag.textContent).toMatch(/sinh viên khai 9,2, hệ thống tính từ kết quả học tập 8,1/);
   });
 
   it('filters the applications by status', async () => {

@@ -63,7 +63,8 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    staff = awardClient({ app, cookie: (await signIn({ app, account: STAFF })).cookie });
+    staffCookie = (await signIn({ app, account: STAFF })).cookie;
+    staff = awardClient({ app, cookie: staffCookie });
     me = awardClient({ app, cookie: (await signIn({ app })).cookie });
     other = awardClient({ app, cookie: (await signIn({ app, account: OTHER_STUDENT })).cookie });
     teacher = awardClient({ app, cookie: (await signIn({ app, account: TEACHER })).cookie });
@@ -87,6 +88,18 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
   };
   const review = (id: number, body: { action: string; note?: string; lastUpdate: string }) =>
     staff.post(`/api/v1/staff/award-applications/${id}/review`, body);
+  let staffCookie = '';
+  const reviewIn = (
+    locale: 'vi' | 'en',
+    id: number,
+    body: { action: string; note?: string; lastUpdate: string },
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/award-applications/${id}/review`,
+      headers: { host: HOST, cookie: staffCookie, 'x-locale': locale },
+      payload: body,
+    });
 
   describe('calls and applications', () => {
     it('lists every call of the tenant with counts that match the application lists', async () => {
@@ -177,7 +190,21 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       );
       expect((await applications(study.id, '?search=20230001')).data).toEqual([]);
       const approveDraft = await review(draftId, { action: 'approve', lastUpdate: draft.data!.lastUpdate });
-      expect(approveDraft.json()).toEqual({ code: -2, data: null });
+      // A refusal says why, in the reviewer's language (X-Locale).
+      expect(approveDraft.json()).toEqual({
+        code: -2,
+        message: expect.stringMatching(/bản nháp của sinh viên/),
+        data: null,
+      });
+      const approveDraftEn = await reviewIn('en', draftId, {
+        action: 'approve',
+        lastUpdate: draft.data!.lastUpdate,
+      });
+      expect(approveDraftEn.json()).toEqual({
+        code: -2,
+        message: expect.stringMatching(/still the student’s draft/),
+        data: null,
+      });
       expect((await me.studentInfo(study.id)).application!.status).toBe('draft');
 
       const submitted = (
@@ -198,7 +225,11 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       const stale = await review(draftId, { action: 'approve', lastUpdate: '2020-01-01T00:00:00.000Z' });
       // Every answer names the student, as the list does (a stale one too).
       const printed = { studentCode: '20230001', studentName: mine.data[0].studentName };
-      expect(stale.json()).toMatchObject({ code: 0, data: { id: draftId, status: 'submitted', ...printed } });
+      expect(stale.json()).toMatchObject({
+        code: 0,
+        message: expect.stringMatching(/tải lại/),
+        data: { id: draftId, status: 'submitted', ...printed },
+      });
 
       const reviewing = await review(draftId, { action: 'review', lastUpdate: mine.data[0].lastUpdate });
       expect(reviewing.json()).toMatchObject({ code: 1, data: { status: 'reviewing', ...printed } });
@@ -224,7 +255,20 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
       });
       // Approving again is not a move the life of an application allows.
       const again = await review(draftId, { action: 'approve', lastUpdate: approved.json().data.lastUpdate });
-      expect(again.json()).toMatchObject({ code: -4, data: { status: 'approved', ...printed } });
+      expect(again.json()).toMatchObject({
+        code: -4,
+        message: 'Không thể duyệt hồ sơ đang ở trạng thái "Được duyệt".',
+        data: { status: 'approved', ...printed },
+      });
+      const againEn = await reviewIn('en', draftId, {
+        action: 'review',
+        lastUpdate: approved.json().data.lastUpdate,
+      });
+      expect(againEn.json()).toMatchObject({
+        code: -4,
+        message: 'An application that is "Approved" cannot be taken into review.',
+        data: { status: 'approved' },
+      });
     });
 
     it('rejects only with a reason, which the student then reads', async () => {
@@ -277,7 +321,11 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
 
     it('answers -2 for an unknown application', async () => {
       const response = await review(99999999, { action: 'approve', lastUpdate: '2026-01-01T00:00:00.000Z' });
-      expect(response.json()).toEqual({ code: -2, data: null });
+      expect(response.json()).toEqual({
+        code: -2,
+        message: expect.stringMatching(/không tồn tại/),
+        data: null,
+      });
     });
   });
 
@@ -365,7 +413,11 @@ describe('the staff side of awards, decisions, rewards and disciplines', () => {
         action: 'approve',
         lastUpdate: hustApplication.lastUpdate,
       });
-      expect(crossed.json()).toEqual({ code: -2, data: null });
+      expect(crossed.json()).toEqual({
+        code: -2,
+        message: expect.stringMatching(/không tồn tại/),
+        data: null,
+      });
     });
   });
 

@@ -127,4 +127,44 @@ describe('notifications (SPEC §7: count, query, read once)', () => {
       expect(response.json().field).toContain(field);
     }
   });
+
+  it('shows a first-year no broadcast sent before their admission; count, list and dashboard agree', async () => {
+    const newcomer = await login({ app, host: HOST, account: '20260001' });
+    const as = (url: string, payload: object = {}) =>
+      app.inject({ method: 'POST', url, headers: { host: HOST, cookie: newcomer.cookie }, payload });
+    const all = (await as('/api/v1/notifications/query', { pageSize: 200 })).json() as Page;
+    const admitted = Date.parse('2026-07-31T17:00:00Z');
+    const rootId = app.appConfig.byHost.get(HOST)!.rootId;
+    const broadcasts = await app.db
+      .select({ id: notifications.id, createdAt: notifications.createdAt })
+      .from(notifications)
+      .where(and(eq(notifications.rootId, rootId), eq(notifications.userId, -1)));
+    const old = broadcasts.filter((row) => row.createdAt.getTime() < admitted).map((row) => row.id);
+    const recent = broadcasts.filter((row) => row.createdAt.getTime() >= admitted).map((row) => row.id);
+    expect(old.length).toBeGreaterThan(0);
+    expect(recent.length).toBeGreaterThan(0);
+    const shown = all.data.map((row) => row.id);
+    expect(shown).toEqual(expect.arrayContaining(recent));
+    for (const id of old) expect(shown).not.toContain(id);
+    expect(all.data.every((row) => Date.parse(row.createdAt) >= admitted)).toBe(true);
+    const count = (await as('/api/v1/notifications/count')).json() as { total: number; read: number };
+    expect(count).toEqual({ total: all.total, read: 0 });
+    const unread = (
+      await as('/api/v1/notifications/query', { isUnreadOnly: true, pageSize: 200 })
+    ).json() as Page;
+    expect(unread.total).toBe(count.total - count.read);
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: '/api/v1/dashboard',
+      headers: { host: HOST, cookie: newcomer.cookie },
+    });
+    expect(dashboard.json().data.notifications.unread).toBe(unread.total);
+    // A broadcast from before the admission cannot be marked read either: it is not theirs.
+    expect((await as('/api/v1/notifications/read', { notificationId: old[0] })).statusCode).toBe(404);
+  });
+
+  it('still shows a later-year student the broadcasts of their years', async () => {
+    const all = (await post('/api/v1/notifications/query', { pageSize: 200 })).json() as Page;
+    expect(all.data.some((row) => Date.parse(row.createdAt) < Date.parse('2026-07-31T17:00:00Z'))).toBe(true);
+  });
 });

@@ -67,6 +67,16 @@ describe('GET /api/v2/continue-studies: what the student may send', () => {
     );
     expect(answer.body.code).toBe(-4);
   });
+
+  it("gives the phone number of the student's profile for the form to start with", async () => {
+    const [profile] = await rows<{ phone: string }>({
+      app,
+      text: `select phone from students where id = ${demo.studentId}`,
+    });
+    expect(profile.phone).toMatch(/^0\d{9}$/);
+    const list = await demo.call({ method: 'GET', url: '/api/v2/continue-studies' });
+    expect(list.body.phone).toBe(profile.phone);
+  });
 });
 
 describe('POST /api/v2/continue-studies/submit: the checksum signs what the client sent', () => {

@@ -81,8 +81,48 @@ beforeAll(async () => {
 afterAll(async () => app?.close());
 
 describe('POST /api/v1/deadline/query: the request rounds a student is offered', () => {
-  it('offers a first-year course projects and student research, never the master or graduation rounds', async () => {
-    expect(await roundsOf(firstYear.cookie)).toEqual([TYPE.PROJECT, TYPE.RESEARCH]);
+  it('offers a first-year in semester 1 student research only: no course project, master or graduation round', async () => {
+    expect(await roundsOf(firstYear.cookie)).toEqual([TYPE.RESEARCH]);
+  });
+
+  it('offers a first-year a course-project round of a course they study, not one of a course they do not', async () => {
+    const [held] = await rows<{ course_id: string }>({
+      app,
+      text: `select course_id from class_registrations
+             where student_id = ${firstYear.studentId} and semester = '20261' and status = 'registered' limit 1`,
+    });
+    const [other] = await rows<{ id: string }>({
+      app,
+      text: `select id from courses where root_id = ${ROOT} and id not in (
+               select course_id from class_registrations where student_id = ${firstYear.studentId}
+               union select course_id from study_results where student_id = ${firstYear.studentId}) limit 1`,
+    });
+    expect(held).toBeDefined();
+    const round = async (courseId: string, name: string) =>
+      (
+        await rows<{ id: string }>({
+          app,
+          text: `insert into deadlines (root_id, name, kind, project_type, semester, course_id, start_date, end_date, status)
+                 values (${ROOT}, '${name}', 'request', ${TYPE.PROJECT}, '20261', ${courseId},
+                         '${new Date(Date.now() - 86_400_000).toISOString()}', '${new Date(Date.now() + 86_400_000).toISOString()}', 2)
+                 returning id`,
+        })
+      )[0].id.toString();
+    const mine = await round(held.course_id, 'Đồ án của học phần tôi học');
+    const theirs = await round(other.id, 'Đồ án của học phần khác');
+    try {
+      const { body } = await callAs({
+        app,
+        cookie: firstYear.cookie,
+        url: '/api/v1/deadline/query',
+        payload: { kind: 'request', semester: '20261' },
+      });
+      const ids = (body.data as { id: number }[]).map((row) => String(row.id));
+      expect(ids).toContain(mine);
+      expect(ids).not.toContain(theirs);
+    } finally {
+      await rows({ app, text: `delete from deadlines where id in (${mine}, ${theirs})` });
+    }
   });
 
   it('offers a final-year student the graduation rounds too, still not the master thesis', async () => {
@@ -115,8 +155,8 @@ describe('POST /api/v1/deadline/query: the request rounds a student is offered',
       url: '/api/v1/deadline/query',
       payload: { semester: '20261', pageSize: 1, page: 2 },
     });
-    // Course project, research, the company window and the thesis submission window.
-    expect(body.total).toBe(4);
+    // Research, the company window and the thesis submission window (no course project in semester 1).
+    expect(body.total).toBe(3);
     expect(body.data).toHaveLength(1);
   });
 });

@@ -110,7 +110,11 @@ describe('requests to me: reject moves the request on, confirm counts the quota'
       text: `select accepted from teacher_quotas where teacher_id = ${world.teachers[1]} and semester = '20991'`,
     });
     expect(quota.accepted).toBe(1);
-    expect((await decide(teachers[1], id, 'confirm')).body.code).toBe(-2);
+    // Answered already: -2, and the message says why rather than "not allowed".
+    expect((await decide(teachers[1], id, 'confirm')).body).toEqual({
+      code: -2,
+      message: 'Yêu cầu này không còn chờ bạn trả lời (hiện tại: Đồng ý nhận).',
+    });
 
     const supervised = await callAs({
       app,
@@ -167,6 +171,23 @@ describe('requests to me: reject moves the request on, confirm counts the quota'
     expect(blank.status).toBe(400);
     await callAs({ app, cookie: student.cookie, url: `/api/v1/project-requests/cancel-company/${id}` });
     expect((await decide(teachers[0], id, 'confirm')).body.code).toBe(-2);
+    // Both answers say why, in the teacher's language (X-Locale).
+    for (const [action, payload] of [
+      ['confirm', undefined],
+      ['reject', { reason: 'Đã đủ sinh viên' }],
+    ] as const) {
+      const url = `/api/v1/teachers/me/project-requests/${id}/${action}`;
+      const vi = await callAs({ app, cookie: teachers[0], url, payload, locale: 'vi' });
+      expect(vi.body).toEqual({
+        code: -2,
+        message: 'Yêu cầu này không còn chờ bạn trả lời (hiện tại: Đã huỷ).',
+      });
+      const en = await callAs({ app, cookie: teachers[0], url, payload, locale: 'en' });
+      expect(en.body).toEqual({
+        code: -2,
+        message: 'This request is no longer waiting for your answer (now: Cancelled).',
+      });
+    }
   });
 
   it('a full quota answers -6 and the request keeps waiting', async () => {

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login } from '../../helpers/test-app';
 import { draftsOf, pickDrafts, requestOf, seededRandom } from './malformed-variants';
@@ -78,7 +79,28 @@ const declaresInput = (operation: Operation) =>
   !!operation.body ||
   operation.bodyTypes.length > 0;
 
-/** Sends one request; a 5xx or no answer in time is a failure. */
+/**
+ * A refusal's body names its HTTP reason ("Bad Request", never a class name such as "Error") and
+ * has a message; a 400 names the field at fault. Bodies of a SPEC shape of their own (the checkout's
+ * FAILED) carry no statusCode and are left to their routes' tests.
+ */
+const isWellFormedRefusal = (response: { statusCode: number; body: string }) => {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(response.body) as Record<string, unknown>;
+  } catch {
+    return false;
+  }
+  if (!('statusCode' in body)) return true;
+  return (
+    body.error === STATUS_CODES[response.statusCode] &&
+    typeof body.message === 'string' &&
+    body.message !== '' &&
+    (response.statusCode !== 400 || typeof body.field === 'string')
+  );
+};
+
+/** Sends one request; a 5xx, a malformed refusal or no answer in time is a failure. */
 const send = async (variant: ReturnType<typeof requestOf>, label: string, failures: string[]) => {
   // Each request from its own address: the sign-in throttle must not turn the fuzz into 429s.
   address += 1;
@@ -98,6 +120,8 @@ const send = async (variant: ReturnType<typeof requestOf>, label: string, failur
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     if (response.statusCode >= 500)
       failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+    else if (response.statusCode >= 400 && !isWellFormedRefusal(response))
+      failures.push(`${label}: ${response.statusCode} body ${response.body.slice(0, 200)}`);
   } catch (error) {
     failures.push(`${label}: ${(error as Error).message}`);
   }

@@ -12,6 +12,7 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
+  MessageBarTitle,
   Subtitle2,
   Textarea,
   tokens,
@@ -20,8 +21,10 @@ import { useIntl } from 'react-intl';
 import { getFormConfig, useEngineConfig, useLocale, useMutation } from '../../../client/engine';
 import type { AwardApplication } from '../../../generated';
 import { nextApplicationStatus } from '../shared/award-status';
+import { declaredFigureMismatches } from '../shared/declared-figures';
 import { AcademicFigures, ApplicationDataView } from './application-data-view';
-import { formatMoment } from './award-text';
+import { formatFigure, formatMoment } from './award-text';
+import { fieldTitle } from './call-form';
 import { SCHOLARSHIP_FORM } from './mutations';
 import type { ReviewAction, ReviewBody } from './staff-sources';
 import { ApplicationStatusBadge } from './status-badge';
@@ -38,6 +41,7 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
   meta: { color: tokens.colorNeutralForeground3 },
   actions: { flexWrap: 'wrap' },
+  list: { margin: 0, paddingInlineStart: tokens.spacingHorizontalL },
 });
 
 /** The decisions offered, in button order. */
@@ -45,7 +49,8 @@ const ACTIONS: readonly ReviewAction[] = ['approve', 'reject', 'review'];
 
 /**
  * One application as staff review it: the student, the form's answers with evidence links, the
- * academic figures, and Approve / Reject (a rejection needs a reason) / Take into review, each
+ * academic figures (flagged where the student's own figures differ from the computed ones), and
+ * Approve / Reject (a rejection needs a reason) / Take into review, each
  * offered only where the application's status allows it. `application` null keeps it closed.
  */
 export function StaffReviewDialog({
@@ -101,6 +106,9 @@ export function StaffReviewDialog({
     }
   };
 
+  const mismatches = application
+    ? declaredFigureMismatches({ data: application.data, academic: application.academic })
+    : [];
   const allowed = application
     ? ACTIONS.filter((action) => nextApplicationStatus({ from: application.status, action }) !== null)
     : [];
@@ -133,6 +141,24 @@ export function StaffReviewDialog({
                 {t('academic')}
               </Subtitle2>
               <AcademicFigures academic={application.academic} uiSchema={form.uiSchema} />
+              {mismatches.length > 0 ? (
+                <MessageBar intent="warning" layout="multiline" data-testid="figure-mismatch">
+                  <MessageBarBody>
+                    <MessageBarTitle>{t('figureMismatch.title')}</MessageBarTitle>
+                    <ul className={styles.list}>
+                      {mismatches.map((mismatch) => (
+                        <li key={mismatch.field}>
+                          {t('figureMismatch.item', {
+                            field: fieldTitle({ uiSchema: form.uiSchema, name: mismatch.field, locale }),
+                            declared: formatFigure({ value: mismatch.declared, locale }),
+                            computed: formatFigure({ value: mismatch.computed, locale }),
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  </MessageBarBody>
+                </MessageBar>
+              ) : null}
               <Subtitle2 as="h3" className={styles.heading}>
                 {t('answers')}
               </Subtitle2>

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { formatInstant, GENERIC_CODES } from '../../../core/index';
+import type { Locale } from '../../../core/index';
 import type { Institution } from '../../../config/index';
 import type { Db } from '../../../server/db/create-db';
 import { publicIdsOf } from '../../../server/public-ids';
@@ -9,6 +10,8 @@ import { students } from '../../people/shared/tables';
 import { APPLICATION_STATUS_LABELS, isAwardOpen, nextApplicationStatus } from '../shared/award-status';
 import type { ApplicationStatus } from '../shared/award-status';
 import { toApplication } from './application-service';
+import { reviewMessage } from './review-messages';
+import type { ReviewAction } from './review-messages';
 import { awardApplications, awards } from './tables';
 import { foldedSearch } from '../../../server/db/folded-search';
 
@@ -95,7 +98,7 @@ export const applicationsOf = async ({
 /**
  * A staff decision on one application: take into review, approve, or reject with a reason. A
  * stale `lastUpdate` answers 0 with the stored application; a move the life of an application
- * does not allow answers -4.
+ * does not allow answers -4. Every answer carries a message in the caller's language.
  */
 export const reviewApplication = async ({
   db,
@@ -105,18 +108,23 @@ export const reviewApplication = async ({
   action,
   note,
   lastUpdate,
+  locale,
 }: {
   db: Db;
   rootId: number;
   userId: number;
   id: number;
-  action: 'review' | 'approve' | 'reject';
+  action: ReviewAction;
   note: string;
   lastUpdate: string;
+  locale: Locale;
 }) => {
   if (action === 'reject' && note.trim().length < 3)
-    throw badRequest({ field: 'note', reason: 'a rejection needs a reason (at least 3 characters)' });
-  return inTransaction({
+    throw badRequest({
+      field: 'note',
+      reason: 'Từ chối cần nêu lý do (ít nhất 3 ký tự) / A rejection needs a reason (at least 3 characters)',
+    });
+  const answer = await inTransaction({
     db,
     work: async (tx) => {
       // The application locked, with its student (every answer carries the student's details).
@@ -147,6 +155,8 @@ export const reviewApplication = async ({
       return { code: GENERIC_CODES.SUCCESS, data: toApplication({ row: saved, student }) };
     },
   });
+  const status = answer.data?.status as ApplicationStatus | undefined;
+  return { ...answer, message: reviewMessage({ code: answer.code, locale, action, status }) };
 };
 
 const csvCell = (value: unknown) => {

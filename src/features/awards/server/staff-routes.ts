@@ -3,6 +3,7 @@ import { listOf } from '../../../server/list-schema';
 import { and, eq } from 'drizzle-orm';
 import { requireModule, requireStaff, staffOnly } from '../../../server/guards';
 import { notFound } from '../../../server/http-errors';
+import { requestLocale } from '../../../server/request-locale';
 import { applicationsCsv, applicationsOf, callsWithCounts, reviewApplication } from './review-service';
 import type { ApplicationQuery } from './review-service';
 import { awards } from './tables';
@@ -129,8 +130,12 @@ export default async function staffRoutes(app: FastifyInstance) {
         response: {
           200: {
             type: 'object',
-            properties: { code: { type: 'integer' }, data: { oneOf: [{ type: 'null' }, AWARD_APPLICATION] } },
-            required: ['code', 'data'],
+            properties: {
+              code: { type: 'integer' },
+              message: { type: 'string', description: 'What was done or refused, in the X-Locale language' },
+              data: { oneOf: [{ type: 'null' }, AWARD_APPLICATION] },
+            },
+            required: ['code', 'message', 'data'],
           },
         },
       },
@@ -145,6 +150,7 @@ export default async function staffRoutes(app: FastifyInstance) {
         action: request.body.action,
         note: request.body.note ?? '',
         lastUpdate: request.body.lastUpdate,
+        locale: requestLocale(request),
       });
     },
   );

@@ -1,15 +1,10 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { offsetOf } from './list-query';
 import type { PageQuery } from './list-query';
 import { notificationReads, notifications } from '../shared/tables';
-
-/** The reader: a user of a tenant. */
-type Reader = { db: Db; rootId: number; userId: number };
-
-/** Notifications a user may see: to them, or to every user of the tenant (userId -1). */
-const visibleTo = ({ rootId, userId }: { rootId: number; userId: number }) =>
-  and(eq(notifications.rootId, rootId), inArray(notifications.userId, [userId, -1]));
+import { notificationsVisibleTo } from '../shared/notification-audience';
+import type { NotificationReader as Reader } from '../shared/notification-audience';
 
 const readJoin = (userId: number) =>
   and(eq(notificationReads.notificationId, notifications.id), eq(notificationReads.userId, userId));
@@ -20,7 +15,7 @@ export const countNotifications = async ({ db, rootId, userId }: Reader) => {
     .select({ total: count(), read: count(notificationReads.notificationId) })
     .from(notifications)
     .leftJoin(notificationReads, readJoin(userId))
-    .where(visibleTo({ rootId, userId }));
+    .where(await notificationsVisibleTo({ db, rootId, userId }));
   return { total: row.total, read: row.read };
 };
 
@@ -32,7 +27,7 @@ export const queryNotifications = async ({
   query,
 }: Reader & { query: PageQuery & { isUnreadOnly?: boolean; category?: string } }) => {
   const where = and(
-    visibleTo({ rootId, userId }),
+    await notificationsVisibleTo({ db, rootId, userId }),
     query.category ? eq(notifications.category, query.category) : undefined,
     query.isUnreadOnly ? isNull(notificationReads.notificationId) : undefined,
   );
@@ -84,7 +79,7 @@ export const markNotificationRead = async ({
   const [visible] = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(and(visibleTo({ rootId, userId }), eq(notifications.id, notificationId)))
+    .where(and(await notificationsVisibleTo({ db, rootId, userId }), eq(notifications.id, notificationId)))
     .limit(1);
   if (!visible) return null;
   const inserted = await db

@@ -1,6 +1,8 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { users } from '../../auth/shared/tables';
 import { DEMO_STUDENT_CODE } from '../../people/server/seed';
+import { students } from '../../people/shared/tables';
+import { admittedAt } from '../shared/notification-audience';
 import type { SeedContext } from '../../../server/db/seed/seed-context';
 import { insertNotifications } from './notification-service';
 import type { NotificationInput } from './notification-service';
@@ -75,11 +77,13 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
     },
   ];
   const accounts = await db
-    .select({ id: users.id, account: users.account })
+    .select({ id: users.id, account: users.account, cohort: students.cohort })
     .from(users)
+    .innerJoin(students, eq(students.id, users.studentId))
     .where(and(eq(users.rootId, rootId), gt(users.studentId, 0)))
     .orderBy(asc(users.id));
-  const personal: NotificationInput[] = accounts.flatMap(({ id, account }, index) => {
+  const gradesAt = at('2026-07-05T04:00:00Z');
+  const personal: NotificationInput[] = accounts.flatMap(({ id, account, cohort }, index) => {
     if (account === DEMO_STUDENT_CODE) {
       return [
         {
@@ -136,6 +140,10 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
       'Triết học Mác - Lênin',
       'Kinh tế học đại cương',
     ]);
+    // A student admitted after the grades came out (a first-year) had no course to be graded in
+    // (drawn above all the same, so the seed's later random choices stay as they were).
+    const admitted = admittedAt(cohort);
+    if (admitted && admitted > gradesAt) return [];
     return [
       {
         rootId,
@@ -146,7 +154,7 @@ export const seedNotifications = async ({ db, tenant, faker }: SeedContext) => {
         content: 'Điểm tổng kết của bạn đã được cập nhật trong mục Xem điểm.',
         contentEn: 'Your final grade is now under View grades.',
         link: '/learn/view-grades',
-        createdAt: at('2026-07-05T04:00:00Z'),
+        createdAt: gradesAt,
       },
     ];
   });

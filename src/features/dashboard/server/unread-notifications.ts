@@ -1,11 +1,15 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { notificationReads, notifications } from '../../content/shared/tables';
+import { notificationsVisibleTo } from '../../content/shared/notification-audience';
 
 /** How many of the latest unread notifications the dashboard lists. */
 export const LATEST_UNREAD = 3;
 
-/** The user's unread notifications: how many, and the newest few (to the user or to everyone). */
+/**
+ * The user's unread notifications: how many, and the newest few (to the user, or to everyone since
+ * the user joined: the same notifications the list and its count show).
+ */
 export const readUnreadNotifications = async ({
   db,
   rootId,
@@ -16,8 +20,7 @@ export const readUnreadNotifications = async ({
   userId: number;
 }) => {
   const where = and(
-    eq(notifications.rootId, rootId),
-    inArray(notifications.userId, [userId, -1]),
+    await notificationsVisibleTo({ db, rootId, userId }),
     isNull(notificationReads.notificationId),
   );
   const unreadJoin = and(

@@ -25,7 +25,8 @@ const useStyles = makeStyles({
 
 /**
  * /learn/continue-study: which kinds of request my study status allows (before I fill anything in),
- * the schema-driven request form (draft kept in the browser) and my requests with their status.
+ * the schema-driven request form (draft kept in the browser; the phone starts as my profile's) and
+ * my requests with their status.
  */
 export default function ContinueStudyPage() {
   const intl = useIntl();
@@ -34,6 +35,9 @@ export default function ContinueStudyPage() {
   const requests = useSource('learn.continueStudies', {});
   const allowedKinds = requests.data?.allowedKinds;
   const allowedValues = useMemo(() => (allowedKinds ? { kind: allowedKinds } : undefined), [allowedKinds]);
+  // The contact phone starts as the one of my student profile (the signed-in account carries none).
+  const profilePhone = requests.data?.phone;
+  const initialData = useMemo(() => (profilePhone ? { phone: profilePhone } : undefined), [profilePhone]);
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
@@ -56,7 +60,7 @@ export default function ContinueStudyPage() {
       ) : null}
       {/* The form waits for the kinds my status allows: it offers only those, and starts with the only one. */}
       {allowedValues ? (
-        <SchemaForm form="learn.continueStudy" allowedValues={allowedValues} />
+        <SchemaForm form="learn.continueStudy" allowedValues={allowedValues} initialData={initialData} />
       ) : (
         <FormSkeleton />
       )}

@@ -34,6 +34,8 @@ export interface TimetableAnswer extends PagedData<TimetableSlot> {
 /** My continue-study requests and the kinds my study status lets me send. */
 export interface ContinueStudies extends PagedData<ContinueStudy> {
   allowedKinds: ContinueStudyKind[];
+  /** The phone number of my student profile ('' when none): the form starts with it. */
+  phone: string;
 }
 
 /** A course with classes in the enrolment semester (the class list's course filter). */

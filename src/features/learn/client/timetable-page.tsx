@@ -15,6 +15,7 @@ import { formatSemester, localDate } from '../../../core';
 import { CalendarExport } from './calendar-export';
 import { TimetableExamList, TimetableSlotList } from './timetable-lists';
 import { TimetableWeekView } from './timetable-week-view';
+import { TIMETABLE_ASSISTED, TIMETABLE_EXAMS, TIMETABLE_OWN } from './timetable-source-calls';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
@@ -32,9 +33,9 @@ export default function TimetablePage() {
   const locale = useLocale();
   const styles = useStyles();
   const [view, setView] = useState<View>('week');
-  const own = useSource('learn.timetable', { role: 'student' });
-  const assisted = useSource('learn.timetable', { role: 'assistant' });
-  const exams = useSource('learn.classInfo', {});
+  const own = useSource(TIMETABLE_OWN.name, TIMETABLE_OWN.params);
+  const assisted = useSource(TIMETABLE_ASSISTED.name, TIMETABLE_ASSISTED.params);
+  const exams = useSource(TIMETABLE_EXAMS.name, TIMETABLE_EXAMS.params);
   const timeZone = useTimeZone();
   // The university's today (as on the home page), not the browser's: a student abroad sees the same week.
   const [today] = useState(() => localDate({ now: new Date(), timeZone }));

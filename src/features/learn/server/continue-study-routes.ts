@@ -38,8 +38,13 @@ export default async function continueStudyRoutes(app: FastifyInstance) {
                 description:
                   'Kinds the student may send in their status: return requests for suspended, stopped or deferred students, extend-study otherwise',
               },
+              phone: {
+                type: 'string',
+                description:
+                  "The phone number of the student's profile ('' when none): the request form starts with it",
+              },
             },
-            required: [...LIST.required, 'allowedKinds'],
+            required: [...LIST.required, 'allowedKinds', 'phone'],
           },
         },
       },

@@ -27,25 +27,35 @@ const view = (row: ContinueStudyRow) => ({
   lastUpdate: row.lastUpdate.toISOString(),
 });
 
-const statusOf = async ({ db, studentId }: Pick<Owner, 'db' | 'studentId'>) => {
+/** The student's study status and the phone number of their profile ('' when none). */
+const profileOf = async ({ db, studentId }: Pick<Owner, 'db' | 'studentId'>) => {
   const [student] = await db
-    .select({ status: students.status })
+    .select({ status: students.status, phone: students.phone })
     .from(students)
     .where(eq(students.id, studentId));
-  return student.status;
+  return student;
 };
 
-/** The student's requests, newest first, and the kinds of request the student may send now. */
+const statusOf = async (owner: Pick<Owner, 'db' | 'studentId'>) => (await profileOf(owner)).status;
+
+/**
+ * The student's requests, newest first, the kinds of request the student may send now, and the
+ * phone number of their student profile: the form starts with it (the session's account has none).
+ */
 export const listContinueStudies = async ({ db, rootId, studentId }: Owner) => {
-  const rows = await db
-    .select()
-    .from(continueStudies)
-    .where(and(eq(continueStudies.rootId, rootId), eq(continueStudies.studentId, studentId)))
-    .orderBy(desc(continueStudies.createdAt));
+  const [rows, profile] = await Promise.all([
+    db
+      .select()
+      .from(continueStudies)
+      .where(and(eq(continueStudies.rootId, rootId), eq(continueStudies.studentId, studentId)))
+      .orderBy(desc(continueStudies.createdAt)),
+    profileOf({ db, studentId }),
+  ]);
   return {
     data: rows.map(view),
     total: rows.length,
-    allowedKinds: continueStudyKindsFor(await statusOf({ db, studentId })),
+    allowedKinds: continueStudyKindsFor(profile.status),
+    phone: profile.phone.trim(),
   };
 };
 

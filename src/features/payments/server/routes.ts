@@ -10,7 +10,7 @@ import { requestLocale } from '../../../server/request-locale';
 import { keepSentBody, sentBodyOf } from '../../../server/sent-body';
 import { verifyChecksum } from '../../../server/verify-checksum';
 import { ownBill, queryBills, toBill } from './bill-service';
-import { readBankWebhookSecret } from './bank-secret';
+import { isDevBankSecret, readBankWebhookSecret } from './bank-secret';
 import checkoutRoutes from './checkout-routes';
 import { createWaiting } from './create-waiting';
 import { paymentHistory } from './history-service';
@@ -57,8 +57,13 @@ const pathId = ({
  * transfers, their checkout, payment history and receipts; the bank webhook in its own scope.
  */
 export default async function paymentRoutes(app: FastifyInstance) {
-  // A production start without BANK_WEBHOOK_SECRET stops here, before any route answers.
-  readBankWebhookSecret();
+  // A production start without BANK_WEBHOOK_SECRET (or with the development one) stops here,
+  // before any route answers; elsewhere the development secret is said out loud once.
+  if (isDevBankSecret(readBankWebhookSecret()))
+    app.log.warn(
+      'BANK_WEBHOOK_SECRET is not set: the bank webhook accepts notifications signed with the public ' +
+        'development secret (refused when NODE_ENV=production)',
+    );
   const preHandler = requireModule('tuition');
 
   app.get(

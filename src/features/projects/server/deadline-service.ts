@@ -8,7 +8,7 @@ import type { SubmitWindow } from '../shared/project-submit-rule';
 import { roundEligibility } from '../shared/request-round-eligibility';
 import { deadlines } from './request-tables';
 import type { DeadlineRow } from './request-tables';
-import { studentRecordOf } from './student-record';
+import { studentRecordOf, studiedCourseIdsOf } from './student-record';
 
 /** The Deadline wire shape (schemas/entities/deadline.json). */
 export const toDeadline = ({
@@ -65,7 +65,11 @@ export const queryDeadlines = async ({
   const mayHoldRounds = query.kind === undefined || query.kind === 'request';
   if (studentId !== undefined && mayHoldRounds) {
     const [record, rows] = await Promise.all([studentRecordOf({ db, rootId, studentId }), ordered()]);
-    const offered = rows.filter((row) => row.kind !== 'request' || isRoundOffered({ row, record }));
+    const studied = await studiedCoursesByRound({ db, rootId, studentId, rows });
+    const offered = rows.filter(
+      (row) =>
+        row.kind !== 'request' || isRoundOffered({ row, record, studiedCourseIds: studied.get(row.id) }),
+    );
     return {
       data: offered.slice((page - 1) * pageSize, page * pageSize).map(toDeadline),
       total: offered.length,
@@ -80,17 +84,49 @@ export const queryDeadlines = async ({
   return { data: rows.map(toDeadline), total };
 };
 
+/** The courses the student studied up to each course-project round naming one course (by round id). */
+const studiedCoursesByRound = async ({
+  db,
+  rootId,
+  studentId,
+  rows,
+}: {
+  db: Db;
+  rootId: number;
+  studentId: number;
+  rows: DeadlineRow[];
+}) => {
+  const rounds = rows.filter((row) => row.kind === 'request' && row.courseId > 0);
+  const semesters = [...new Set(rounds.map((row) => row.semester))];
+  const bySemester = new Map(
+    await Promise.all(
+      semesters.map(
+        async (semester) =>
+          [semester, await studiedCourseIdsOf({ db, rootId, studentId, semester })] as const,
+      ),
+    ),
+  );
+  return new Map(rounds.map((row) => [row.id, bySemester.get(row.semester)]));
+};
+
 /** A request round the student may register in (none for an account without a student record). */
 const isRoundOffered = ({
   row,
   record,
+  studiedCourseIds,
 }: {
   row: DeadlineRow;
   record: Awaited<ReturnType<typeof studentRecordOf>>;
+  studiedCourseIds?: ReadonlySet<number>;
 }) =>
   !!record &&
-  roundEligibility({ projectType: row.projectType, semester: row.semester, student: record.standing })
-    .isEligible;
+  roundEligibility({
+    projectType: row.projectType,
+    semester: row.semester,
+    student: record.standing,
+    courseId: row.courseId,
+    studiedCourseIds,
+  }).isEligible;
 
 /** One deadline of the tenant (404 for an unknown one or another tenant's). */
 export const getDeadline = async ({ db, rootId, id }: { db: Db; rootId: number; id: number }) => {

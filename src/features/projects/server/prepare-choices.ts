@@ -9,6 +9,7 @@ import { roundEligibility } from '../shared/request-round-eligibility';
 import type { StudentStanding } from '../shared/request-round-eligibility';
 import { checkChoiceRecords, hasQuotaLeft, requestDeadlineNow } from './project-request-lookups';
 import { invalidField, requestResult } from './request-result';
+import { studiedCourseIdsOf } from './student-record';
 
 /**
  * Everything create and update share: the student may register for the type in that semester
@@ -22,15 +23,26 @@ export const prepareChoices = async ({
   locale,
   fields,
   now,
+  studentId,
   standing,
 }: { db: Db; rootId: number; locale: Locale } & {
   fields: ProjectRequestFields;
   now: Date;
+  studentId: number;
   standing: StudentStanding;
 }) => {
   const courseId = fields.courseId ?? -1;
   const projectType = fields.projectType ?? 0;
-  const eligibility = roundEligibility({ projectType, semester: fields.semester, student: standing });
+  // A course project for one course: the student must study it (request-round-eligibility.ts).
+  const studiedCourseIds =
+    courseId > 0 ? await studiedCourseIdsOf({ db, rootId, studentId, semester: fields.semester }) : undefined;
+  const eligibility = roundEligibility({
+    projectType,
+    semester: fields.semester,
+    student: standing,
+    courseId,
+    studiedCourseIds,
+  });
   if (!eligibility.isEligible)
     return {
       refusal: requestResult({

@@ -55,7 +55,15 @@ export const createProjectRequest = async ({
   requestLimit,
 }: Scope & { fields: ProjectRequestFields; now?: Date; requestLimit: number }) => {
   const student = await requireStudentRecord({ db, rootId, studentId });
-  const prepared = await prepareChoices({ db, rootId, locale, fields, now, standing: student.standing });
+  const prepared = await prepareChoices({
+    db,
+    rootId,
+    locale,
+    fields,
+    now,
+    studentId,
+    standing: student.standing,
+  });
   if (prepared.refusal) return prepared.refusal;
   const { values } = prepared;
   const open = await openRequestCount({
@@ -147,7 +155,7 @@ export const updateProjectRequest = async ({
       : null;
   if (stale) return stale;
   const { standing } = await requireStudentRecord({ db, rootId, studentId });
-  const prepared = await prepareChoices({ db, rootId, locale, fields, now, standing });
+  const prepared = await prepareChoices({ db, rootId, locale, fields, now, studentId, standing });
   if (prepared.refusal) return prepared.refusal;
   const { values } = prepared;
   const open = await openRequestCount({

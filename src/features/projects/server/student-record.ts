@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/create-db';
 import { notFound } from '../../../server/http-errors';
 import { eduPrograms } from '../../learn/shared/program-table';
@@ -46,4 +46,31 @@ export const requireStudentRecord = async (scope: { db: Db; rootId: number; stud
   const record = await studentRecordOf(scope);
   if (!record) throw notFound();
   return record;
+};
+
+/**
+ * The courses the student studies or studied up to `semester`: a class seat (not a waiting place)
+ * or a result in that semester or before. A course-project round for one course is for them
+ * (request-round-eligibility.ts). The learn feature's tables are read by name, as shared SQL.
+ */
+export const studiedCourseIdsOf = async ({
+  db,
+  rootId,
+  studentId,
+  semester,
+}: {
+  db: Db;
+  rootId: number;
+  studentId: number;
+  semester: string;
+}): Promise<ReadonlySet<number>> => {
+  const result = (await db.execute(sql`
+    select course_id from class_registrations
+      where root_id = ${rootId} and student_id = ${studentId} and status = 'registered' and semester <= ${semester}
+    union
+    select course_id from study_results
+      where root_id = ${rootId} and student_id = ${studentId} and semester <= ${semester}`)) as unknown as {
+    rows: { course_id: number | string }[];
+  };
+  return new Set(result.rows.map((row) => Number(row.course_id)));
 };

@@ -66,12 +66,34 @@ export const requestsToMe = async ({
   return { data, total: data.length };
 };
 
-/** Thrown inside a transaction to roll it back and answer `code`. */
+/** Thrown inside a transaction to roll it back and answer `code` (with `message`, else the code's own). */
 class Refusal extends Error {
-  constructor(readonly code: number) {
+  constructor(
+    readonly code: number,
+    readonly reason?: string,
+  ) {
     super(`refused ${code}`);
   }
 }
+
+/**
+ * -2 for a request that is no longer waiting for this teacher: says so and what became of it (the
+ * code's own "you are not allowed" would puzzle the teacher it was sent to).
+ */
+const notWaiting = ({ row, locale }: { row: ProjectRequestRow; locale: Locale }) => {
+  const label = requestStatus.label({ value: row.status, locale });
+  return new Refusal(
+    REQUEST_RESULT.FORBIDDEN,
+    locale === 'en'
+      ? `This request is no longer waiting for your answer (now: ${label}).`
+      : `Yêu cầu này không còn chờ bạn trả lời (hiện tại: ${label}).`,
+  );
+};
+
+const answerOf = ({ error, locale }: { error: unknown; locale: Locale }) => {
+  if (error instanceof Refusal) return requestResult({ code: error.code, locale, message: error.reason });
+  throw error;
+};
 
 const lockRequest = async ({
   tx,
@@ -111,7 +133,7 @@ export const confirmRequest = async ({
         if (!row || row.finalTeacherId !== teacherId)
           throw notFound('Không tìm thấy yêu cầu / Request not found');
         const state = toDecisionState(row);
-        if (!isRequestProcessing(state)) throw new Refusal(REQUEST_RESULT.FORBIDDEN);
+        if (!isRequestProcessing(state)) throw notWaiting({ row, locale });
         const taken = await tx
           .update(teacherQuotas)
           .set({ accepted: sql`${teacherQuotas.accepted} + 1`, lastUpdate: new Date() })
@@ -191,8 +213,7 @@ export const confirmRequest = async ({
       data: asTeacherRequest({ row: data, teacherId, locale }),
     });
   } catch (error) {
-    if (error instanceof Refusal) return requestResult({ code: error.code, locale });
-    throw error;
+    return answerOf({ error, locale });
   }
 };
 
@@ -216,7 +237,7 @@ export const rejectRequest = async ({
         if (!row || row.finalTeacherId !== teacherId)
           throw notFound('Không tìm thấy yêu cầu / Request not found');
         const state = toDecisionState(row);
-        if (!isRequestProcessing(state)) throw new Refusal(REQUEST_RESULT.FORBIDDEN);
+        if (!isRequestProcessing(state)) throw notWaiting({ row, locale });
         const { code, request } = rejectByFinalTeacher({ request: state, reason: reason.trim() });
         const [updated] = await tx
           .update(projectRequests)
@@ -235,7 +256,6 @@ export const rejectRequest = async ({
       data: asTeacherRequest({ row: outcome.updated, teacherId, locale }),
     };
   } catch (error) {
-    if (error instanceof Refusal) return requestResult({ code: error.code, locale });
-    throw error;
+    return answerOf({ error, locale });
   }
 };

@@ -34,6 +34,14 @@ export const explainRoundIneligibility = ({
       return isEn
         ? `${type}: this registration round is for a semester before you were admitted.`
         : `${type}: đợt đăng ký này thuộc học kỳ trước khi bạn nhập học.`;
+    case 'courseNotStudied':
+      return isEn
+        ? `${type}: this round is for students taking its course; you have not registered for that course.`
+        : `${type}: đợt đăng ký này dành cho sinh viên học học phần của đợt; bạn chưa đăng ký học phần đó.`;
+    case 'fromSecondSemester':
+      return isEn
+        ? `${type}: course projects start from semester ${reason.fromSemester} of study, with the courses that have one; in this round's semester you are in semester ${reason.semesterOfStudy}.`
+        : `${type}: đồ án môn học bắt đầu từ học kỳ thứ ${reason.fromSemester} trở đi, theo học phần có đồ án; trong học kỳ của đợt này bạn đang ở học kỳ thứ ${reason.semesterOfStudy}.`;
     case 'fromThirdYear':
       return isEn
         ? `${type}: registration opens from the third year (semester ${reason.fromSemester} of study); in this round's semester you are in semester ${reason.semesterOfStudy}.`

@@ -5,7 +5,12 @@ import { PROJECT_TYPE } from './project-enums';
  * Who may send a project request in a request round (a `deadline` row of kind 'request'), by the
  * round's project type and the student's programme and year (SPEC §4 project type):
  *
- * - course project (0) and student research (10): undergraduates, any year;
+ * - course project (0): undergraduates taking the course the project belongs to. A round for one
+ *   course (`courseId` > 0) is for the students who study or studied that course (when the server
+ *   knows their courses, `studiedCourseIds`); a round for every course (-1), or one whose students'
+ *   courses are not known, from their second semester of study on (a first-year in semester 1 takes
+ *   general courses, none with a project of its own);
+ * - student research (10): undergraduates, any year;
  * - company internship (2): undergraduates from their third year (semester 5 of study on);
  * - graduation project (1) and graduation internship (3): undergraduates in the final year of
  *   their programme (from semester `semesterCount − 1` of study on; later is fine: a student who
@@ -42,12 +47,16 @@ export type RoundIneligibility =
   | { code: 'doctoralOnly' }
   | { code: 'undergraduateOnly'; level: Exclude<ProgramLevel, 'undergraduate'> }
   | { code: 'beforeAdmission' }
+  | { code: 'courseNotStudied' }
+  | { code: 'fromSecondSemester'; fromSemester: number; semesterOfStudy: number }
   | { code: 'fromThirdYear'; fromSemester: number; semesterOfStudy: number }
   | { code: 'finalYearOnly'; fromSemester: number; semesterOfStudy: number; semesterCount: number };
 
 /** The verdict for one round. */
 export type RoundEligibility = { isEligible: true } | { isEligible: false; reason: RoundIneligibility };
 
+/** Semester of study from which a course-project round for every course is open. */
+export const COURSE_PROJECT_FROM_SEMESTER = 2;
 /** Semester of study from which company internships are open (the third year). */
 export const INTERN_FROM_SEMESTER = 5;
 /** Semesters of the final year (graduation project and graduation internship). */
@@ -86,15 +95,23 @@ const FINAL_YEAR_TYPES: readonly number[] = [PROJECT_TYPE.GRADUATION, PROJECT_TY
 const refuse = (reason: RoundIneligibility): RoundEligibility => ({ isEligible: false, reason });
 const ELIGIBLE: RoundEligibility = { isEligible: true };
 
-/** Whether the student may register in a round of `projectType` held in `semester`, and why not. */
+/**
+ * Whether the student may register in a round of `projectType` held in `semester`, and why not.
+ * `courseId` is the round's course (-1 or absent: every course); `studiedCourseIds` the courses the
+ * student studies or studied up to that semester, absent when not known.
+ */
 export const roundEligibility = ({
   projectType,
   semester,
   student,
+  courseId = -1,
+  studiedCourseIds,
 }: {
   projectType: number;
   semester: string;
   student: StudentStanding;
+  courseId?: number;
+  studiedCourseIds?: ReadonlySet<number>;
 }): RoundEligibility => {
   const level = programLevelOf(student.degree);
   if (MASTER_TYPES.includes(projectType))
@@ -107,6 +124,16 @@ export const roundEligibility = ({
   if (studied === null) return ELIGIBLE;
   if (studied < 0) return refuse({ code: 'beforeAdmission' });
   const semesterOfStudy = studied + 1;
+  if (projectType === PROJECT_TYPE.PROJECT) {
+    if (courseId > 0 && studiedCourseIds)
+      return studiedCourseIds.has(courseId) ? ELIGIBLE : refuse({ code: 'courseNotStudied' });
+    if (semesterOfStudy < COURSE_PROJECT_FROM_SEMESTER)
+      return refuse({
+        code: 'fromSecondSemester',
+        fromSemester: COURSE_PROJECT_FROM_SEMESTER,
+        semesterOfStudy,
+      });
+  }
   if (projectType === PROJECT_TYPE.INTERN && semesterOfStudy < INTERN_FROM_SEMESTER)
     return refuse({ code: 'fromThirdYear', fromSemester: INTERN_FROM_SEMESTER, semesterOfStudy });
   if (FINAL_YEAR_TYPES.includes(projectType)) {

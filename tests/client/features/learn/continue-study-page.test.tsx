@@ -86,7 +86,10 @@ function keepDraft({ semester = '20262' }: { semester?: string } = {}) {
 const DAY = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
-function server({ allowedKinds = ['extend-study'] }: { allowedKinds?: string[] } = {}) {
+function server({
+  allowedKinds = ['extend-study'],
+  phone = '0987654321',
+}: { allowedKinds?: string[]; phone?: string } = {}) {
   return mockFetch({
     'GET /api/v1/semesters': () => ({
       data: [
@@ -112,6 +115,7 @@ function server({ allowedKinds = ['extend-study'] }: { allowedKinds?: string[] }
       ],
       total: 1,
       allowedKinds,
+      phone,
     }),
     'POST /api/v2/continue-studies/submit': () => ({ code: 1, message: 'Submitted' }),
   });
@@ -151,6 +155,26 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
       kind: 'extend-study',
       commitment: true,
     });
+  });
+
+  it("starts the contact phone with my profile's number, and leaves it empty when the profile has none", async () => {
+    server();
+    const { unmount } = renderPage('en');
+    const phone = await screen.findByRole('textbox', { name: /phone/i }, { timeout: 20_000 });
+    expect((phone as HTMLInputElement).value).toBe('0987654321');
+    unmount();
+    server({ phone: '' });
+    renderPage('en');
+    const empty = await screen.findByRole('textbox', { name: /phone/i }, { timeout: 20_000 });
+    expect((empty as HTMLInputElement).value).toBe('');
+  });
+
+  it('keeps the phone of my draft over the profile one', async () => {
+    keepDraft();
+    server();
+    renderPage('en');
+    const phone = await screen.findByRole('textbox', { name: /phone/i }, { timeout: 20_000 });
+    expect((phone as HTMLInputElement).value).toBe('0912345678');
   });
 
   it('offers the semesters not over yet by name, never a code to type', async () => {

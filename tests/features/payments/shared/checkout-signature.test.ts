@@ -81,6 +81,21 @@ describe('bank webhook secret', () => {
     expect(readBankWebhookSecret({ NODE_ENV: 'production', BANK_WEBHOOK_SECRET: 'prod' })).toBe('prod');
   });
 
+  it('never runs production on the development secret, blank or set explicitly', () => {
+    for (const secret of ['', '   ', DEV_BANK_WEBHOOK_SECRET, ` ${DEV_BANK_WEBHOOK_SECRET} `])
+      expect(
+        () => readBankWebhookSecret({ NODE_ENV: 'production', BANK_WEBHOOK_SECRET: secret }),
+        JSON.stringify(secret),
+      ).toThrow(BankSecretError);
+    expect(() =>
+      readBankWebhookSecret({ NODE_ENV: 'production', BANK_WEBHOOK_SECRET: DEV_BANK_WEBHOOK_SECRET }),
+    ).toThrow(/must not be the development secret/);
+    // Outside production (npm start without NODE_ENV) the sandbox bank keeps working on it.
+    expect(readBankWebhookSecret({ BANK_WEBHOOK_SECRET: DEV_BANK_WEBHOOK_SECRET })).toBe(
+      DEV_BANK_WEBHOOK_SECRET,
+    );
+  });
+
   it('derives one secret per tenant: hex HMAC-SHA256(master, tenant code)', () => {
     const hust = tenantBankSecret({ tenantCode: 'hust', masterSecret: 'm' });
     expect(hust).toBe(createHmac('sha256', 'm').update('hust').digest('hex'));

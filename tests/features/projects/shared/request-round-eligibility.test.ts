@@ -52,8 +52,8 @@ describe('semestersStudied: from the admission year and the semester code', () =
 });
 
 describe('roundEligibility', () => {
-  it('offers a first-year undergraduate course projects and student research only', () => {
-    expect(allowed(engineer(2026))).toEqual([PROJECT_TYPE.PROJECT, PROJECT_TYPE.RESEARCH]);
+  it('offers a first-year undergraduate in semester 1 student research only', () => {
+    expect(allowed(engineer(2026))).toEqual([PROJECT_TYPE.RESEARCH]);
     expect(roundEligibility({ projectType: 4, semester: '20261', student: engineer(2026) })).toEqual({
       isEligible: false,
       reason: { code: 'masterOnly' },
@@ -119,6 +119,34 @@ describe('roundEligibility', () => {
     );
   });
 
+  it('opens course-project rounds for every course from the second semester of study', () => {
+    expect(roundEligibility({ projectType: 0, semester: '20261', student: engineer(2026) })).toEqual({
+      isEligible: false,
+      reason: { code: 'fromSecondSemester', fromSemester: 2, semesterOfStudy: 1 },
+    });
+    expect(allowed(engineer(2026), '20262')).toEqual([PROJECT_TYPE.PROJECT, PROJECT_TYPE.RESEARCH]);
+    expect(allowed(engineer(2025))).toContain(PROJECT_TYPE.PROJECT);
+  });
+
+  it('offers a course-project round for one course to those who study it, in any semester', () => {
+    const round = { projectType: 0, semester: '20261', courseId: 42 } as const;
+    expect(
+      roundEligibility({ ...round, student: engineer(2026), studiedCourseIds: new Set([7, 42]) }),
+    ).toEqual({ isEligible: true });
+    expect(roundEligibility({ ...round, student: engineer(2023), studiedCourseIds: new Set([7]) })).toEqual({
+      isEligible: false,
+      reason: { code: 'courseNotStudied' },
+    });
+    // The student's courses unknown: the semester rule decides.
+    expect(roundEligibility({ ...round, student: engineer(2026) }).isEligible).toBe(false);
+    expect(roundEligibility({ ...round, student: engineer(2023) }).isEligible).toBe(true);
+    // Other types ignore the course facts.
+    expect(
+      roundEligibility({ ...round, projectType: 10, student: engineer(2026), studiedCourseIds: new Set() })
+        .isEligible,
+    ).toBe(true);
+  });
+
   it('leaves out rounds of a semester before the student was admitted', () => {
     expect(roundEligibility({ projectType: 0, semester: '20252', student: engineer(2026) })).toEqual({
       isEligible: false,
@@ -147,6 +175,8 @@ describe('explainRoundIneligibility', () => {
       { code: 'doctoralOnly' },
       { code: 'undergraduateOnly', level: 'doctoral' },
       { code: 'beforeAdmission' },
+      { code: 'courseNotStudied' },
+      { code: 'fromSecondSemester', fromSemester: 2, semesterOfStudy: 1 },
       { code: 'fromThirdYear', fromSemester: 5, semesterOfStudy: 2 },
       { code: 'finalYearOnly', fromSemester: 7, semesterOfStudy: 3, semesterCount: 8 },
     ] as const;

@@ -23,7 +23,7 @@ export const ACTVN_CONTENT: TenantContent = {
       titleEn: 'Cryptography and Information Security Workshop',
       summary: 'Chuyên gia trình bày về mật mã hậu lượng tử và chuẩn mã hoá mới.',
       summaryEn: 'Experts on post-quantum cryptography and new encryption standards.',
-      body: 'Sinh viên năm ba trở lên được đăng ký tham dự phiên thảo luận chuyên đề.',
+      body: 'Sinh viên năm ba trở lên được tham dự phiên thảo luận chuyên đề.',
       bodyEn: 'Third-year students and above may join the topic sessions.',
       location: 'Hội trường lớn',
       locationEn: 'Main auditorium',

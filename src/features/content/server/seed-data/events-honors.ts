@@ -112,8 +112,9 @@ export const COMMON_EVENTS: EventTemplate[] = [
     titleEn: 'Workshop: English CVs and interviews',
     summary: 'Chuyên gia nhân sự chia sẻ cách gây ấn tượng với nhà tuyển dụng.',
     summaryEn: 'HR experts on impressing recruiters.',
-    body: 'Đăng ký trước, số chỗ có hạn 200 sinh viên.',
-    bodyEn: 'Registration required; 200 seats.',
+    // The portal takes no event sign-ups and the seed gives no registrationUrl: the text must not ask for one.
+    body: 'Vào cửa tự do theo thứ tự đến trước; phòng hội thảo có 200 chỗ.',
+    bodyEn: 'Free entry, first come first served; the seminar room seats 200.',
     location: 'Thư viện - Phòng hội thảo',
     locationEn: 'Library seminar room',
     organizer: 'Trung tâm Hỗ trợ sinh viên',

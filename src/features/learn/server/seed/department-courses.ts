@@ -93,26 +93,32 @@ export const departmentCourses = ({
   }
   const major = department.majors[0] ?? department.name;
   const majorEn = majorNameEn({ major, fallback: department.nameEn });
+  // The end of the programme is a chain: engineering internship, then graduation internship, then
+  // the graduation project. Each needs the one before passed or being studied in an earlier
+  // semester (learn/shared/prerequisites.ts), so course registration never offers a first-year the
+  // graduation project as open to them.
+  const engineeringInternship: CourseName = [
+    `Thực tập kỹ thuật ${major}`,
+    `Engineering Internship in ${majorEn}`,
+  ];
+  const graduationInternship: CourseName = [
+    `Thực tập tốt nghiệp ${major}`,
+    `Graduation Internship in ${majorEn}`,
+  ];
+  add({ name: engineeringInternship, classType: 'TTKT', courseType: 3, credits: 2, baseCode: null });
   add({
-    name: [`Thực tập kỹ thuật ${major}`, `Engineering Internship in ${majorEn}`],
-    classType: 'TTKT',
-    courseType: 3,
-    credits: 2,
-    baseCode: null,
-  });
-  add({
-    name: [`Thực tập tốt nghiệp ${major}`, `Graduation Internship in ${majorEn}`],
+    name: graduationInternship,
     classType: 'TTTN',
     courseType: 3,
     credits: 3,
-    baseCode: null,
+    baseCode: usedNames.get(engineeringInternship[0]) ?? null,
   });
   add({
     name: [`Đồ án tốt nghiệp ${major}`, `Graduation Project in ${majorEn}`],
     classType: 'DATN',
     courseType: 2,
     credits: 8,
-    baseCode: null,
+    baseCode: usedNames.get(graduationInternship[0]) ?? null,
   });
   return drafts.map((d) => ({ ...d, isGeneral: false }));
 };
