@@ -1,6 +1,6 @@
 import { studentApi } from './api-clients';
 import type { ApiQueryValue, ApiResult } from './api-types';
-import { idempotencyHeaders } from '../engine';
+import { idempotencyHeaders } from '../engine/idempotency-key';
 import type { MutationRequestContext, MutationResult } from '../engine';
 
 /** GET a JSON answer; throws on any status but 200 (the engine shows the error with a retry). */

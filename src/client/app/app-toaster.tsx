@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import type { ToastIntent } from '@fluentui/react-components';
+import { openSecondaryGate, useSecondaryGate } from '../engine/secondary-gate';
 
 /** What a toast shows. */
 export interface NotifyInput {
@@ -24,8 +25,9 @@ function createDeferred(): Deferred {
   return { promise, resolve };
 }
 
-// The toaster (Fluent toasts, focus management) is not needed to paint the first screen, so it
-// loads right after it; toasts raised meanwhile wait for it instead of being lost.
+// The toaster (Fluent toasts, focus management) is not needed to paint the page, so it loads once
+// the page's first reads are in (secondary-gate.ts), or at once for a toast raised before that;
+// toasts raised meanwhile wait for it instead of being lost.
 let toasterReady = createDeferred();
 const ToasterHost = lazy(() => import('./toaster-host'));
 
@@ -38,6 +40,8 @@ export function AppToaster() {
     [],
   );
   const onReady = useCallback((notify: Notify) => toasterReady.resolve(notify), []);
+  const isGateOpen = useSecondaryGate();
+  if (!isGateOpen) return null;
   return (
     <Suspense fallback={null}>
       <ToasterHost onReady={onReady} />
@@ -48,6 +52,7 @@ export function AppToaster() {
 /** Returns `notify({ title, body?, intent? })`, showing a toast in the app toaster once it is mounted. */
 export function useNotify(): Notify {
   return useCallback((input: NotifyInput) => {
+    openSecondaryGate();
     void toasterReady.promise.then((notify) => notify(input));
   }, []);
 }

@@ -1,15 +1,32 @@
 import type { SourceCall } from '../engine/prefetch-source';
 
+/** Each feature's source file, loaded on its own (the signed-in layout loads them all). */
+const featureSourceFiles = import.meta.glob<unknown>('../../features/*/client/sources.ts');
+
 /**
- * Starts a page's first source reads while its code downloads (the sources register with the
- * features' source files, which the signed-in layout loads too). Nothing here can fail the page:
+ * The source files registering these calls' sources: a source is named after its feature
+ * ('dashboard.summary' in features/dashboard), so a page's first reads wait for that one small
+ * file instead of every feature's (and the UI kit they share). A name that follows no feature
+ * falls back to all of them.
+ */
+function loadSourceFiles(calls: readonly SourceCall[]): Promise<unknown> {
+  const features = new Set(calls.map((call) => call.name.split('.')[0]));
+  const loaders = [...features].map(
+    (feature) => featureSourceFiles[`../../features/${feature}/client/sources.ts`],
+  );
+  if (loaders.some((load) => !load)) return import('./load-feature-sources');
+  return Promise.all(loaders.map((load) => load?.()));
+}
+
+/**
+ * Starts a page's first source reads while its code downloads. Nothing here can fail the page:
  * a read that cannot start, or fails, is made again by the page itself.
  */
 export async function prefetchPageSources(calls: readonly SourceCall[]): Promise<void> {
   try {
     const [{ prefetchSource }] = await Promise.all([
       import('../engine/prefetch-source'),
-      import('./load-feature-sources'),
+      loadSourceFiles(calls),
     ]);
     for (const call of calls) {
       try {

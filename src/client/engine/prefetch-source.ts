@@ -1,4 +1,5 @@
 import { unstable_serialize } from 'swr';
+import { trackPageRead } from './secondary-gate';
 import { getSource, sourceSwrKey } from './source-registry';
 
 /** One source read a page makes on its first render: the source's name and its params. */
@@ -23,7 +24,9 @@ export function prefetchSource({ name, params }: SourceCall): void {
   if (!key) return;
   const serialized = unstable_serialize(key);
   if (prefetched.has(serialized)) return;
-  const answer = getSource(name).fetch(params as never, { signal: new AbortController().signal });
+  const answer = trackPageRead(
+    getSource(name).fetch(params as never, { signal: new AbortController().signal }),
+  );
   prefetched.set(serialized, answer);
   const forget = () => {
     if (prefetched.get(serialized) === answer) prefetched.delete(serialized);

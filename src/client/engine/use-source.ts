@@ -3,6 +3,7 @@ import useSWR, { unstable_serialize } from 'swr';
 import type { KeyedMutator } from 'swr';
 import { isAbortError, startFetch, subscribeFetch } from './abort-tracker';
 import { takePrefetched } from './prefetch-source';
+import { trackPageRead } from './secondary-gate';
 import { getSource, sourceSwrKey } from './source-registry';
 import type {
   PagedData,
@@ -59,7 +60,7 @@ export function useSource<N extends SourceName>(
       if (early) return (await early) as SourceData<N>;
       const { signal, done } = startFetch(serialized);
       try {
-        return await source.fetch(params, { signal });
+        return await trackPageRead(source.fetch(params, { signal }));
       } finally {
         done();
       }

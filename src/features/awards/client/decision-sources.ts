@@ -1,5 +1,6 @@
 /** The staff decisions: the list (GET /api/v1/decisions) and the save / issue mutations. */
-import { registerMutation, registerSource } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData } from '../../../client/engine';
 import type { Decision, StudentName } from '../../../generated';
 import { getJson, postResult } from '../../../client/api/feature-api';

@@ -1,5 +1,5 @@
 /** The award feature's student mutations: save the application as a draft, submit it. */
-import { registerMutation } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { MutationRequestContext, MutationResult } from '../../../client/engine';
 import type { AwardApplication } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';

@@ -4,7 +4,7 @@
  * my rewards, disciplines and decisions. Mutations (mutations.ts) and the staff sources
  * (staff-sources.ts) are registered with them.
  */
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData } from '../../../client/engine';
 import type {
   Award,

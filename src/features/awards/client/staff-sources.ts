@@ -1,5 +1,6 @@
 /** The staff area's sources (every call with its counts, a call's applications) and the review mutation. */
-import { registerMutation, registerSource } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData } from '../../../client/engine';
 import type { Award, AwardApplication } from '../../../generated';
 import { getJson, postResult } from '../../../client/api/feature-api';

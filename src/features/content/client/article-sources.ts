@@ -1,5 +1,5 @@
 import { cmsApi } from '../../../client/api/api-clients';
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type { Event, Honor, News } from '../../../generated';
 import { pageKey, pageQuery } from './list-query';

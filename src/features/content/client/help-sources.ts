@@ -1,5 +1,5 @@
 import { studentApi } from '../../../client/api/api-clients';
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type { HelpTopic, QuestionAnswer } from '../../../generated';
 import type { DetailParams } from './article-sources';

@@ -1,5 +1,7 @@
 import { studentApi } from '../../../client/api/api-clients';
-import { idempotencyHeaders, registerMutation, registerSource } from '../../../client/engine';
+import { idempotencyHeaders } from '../../../client/engine/idempotency-key';
+import { registerMutation } from '../../../client/engine/mutation-registry';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { MutationResult, PagedData } from '../../../client/engine';
 import type { Notification, NotificationCounts } from '../../../generated';
 import { answerError, readList } from './read-answer';

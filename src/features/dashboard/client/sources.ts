@@ -1,6 +1,6 @@
 /** The dashboard feature's named source: what the home page shows, in one call. */
 import { studentApi } from '../../../client/api/api-clients';
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { Dashboard } from '../../../generated';
 
 declare module '../../../client/engine/source-registry' {

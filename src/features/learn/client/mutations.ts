@@ -1,5 +1,5 @@
 /** The learn feature's mutations: class and course registration, continue-study, grade reviews, calendar token. */
-import { registerMutation } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { ClassRegistrationOutcome, ContinueStudy, StudyResult } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';
 import type { PlanVerdict } from './sources';

@@ -3,7 +3,7 @@
  * registration, continue-study requests and the calendar subscription. Its mutations are in
  * mutations.ts, registered with them (a page that loads the sources can send them too).
  */
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type {
   AcademicResult,

@@ -4,7 +4,7 @@
  * open) and my payment history.
  */
 import { paymentApi } from '../../../client/api/api-clients';
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import { withChecksum } from '../../../core';
 import type { HistoryPage, PaymentPeriodCheck, PaymentTransaction, TuitionBill } from './payment-types';
 

@@ -1,6 +1,6 @@
 /** The people feature's named sources: the signed-in student's details and study profiles. */
 import { studentApi } from '../../../client/api/api-clients';
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { StudentInfo, StudentProfile } from '../../../generated';
 
 declare module '../../../client/engine/source-registry' {

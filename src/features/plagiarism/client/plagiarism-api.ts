@@ -1,5 +1,5 @@
 import { studentApi } from '../../../client/api/api-clients';
-import { idempotencyHeaders, newIdempotencyKey } from '../../../client/engine';
+import { idempotencyHeaders, newIdempotencyKey } from '../../../client/engine/idempotency-key';
 import type { PlagiarismCheck, PlagiarismCheckStart, PlagiarismReport } from '../../../generated/index';
 
 /** The user's checks, newest first; throws on any status but 200. */

@@ -1,5 +1,5 @@
 /** The projects feature's student mutations: phase and project save/submit, project requests. */
-import { registerMutation } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { MutationResult } from '../../../client/engine';
 import { computeChecksum } from '../../../core';
 import type { ProjectPhase, ProjectRequest, ProjectRequestFields } from '../../../generated';

@@ -3,7 +3,7 @@
  * teacher with live quotas, deadlines, my requests, reference projects and books, companies.
  * Mutations are in mutations.ts, registered with them.
  */
-import { registerSource } from '../../../client/engine';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type {
   Company,

@@ -2,7 +2,8 @@
  * The teachers' area sources and mutations (requests to me, projects I supervise), registered
  * when a teacher page loads: only teachers open these pages.
  */
-import { registerMutation, registerSource } from '../../../client/engine';
+import { registerMutation } from '../../../client/engine/mutation-registry';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { PagedData, PagedParams } from '../../../client/engine';
 import type { Project, ProjectPhase, TeacherPhaseReview, TeacherRequest } from '../../../generated';
 import { getJson, postJson, postResult } from '../../../client/api/feature-api';

@@ -1,6 +1,8 @@
 import { studentApi } from '../../../client/api/api-clients';
 import type { ApiResult } from '../../../client/api/api-types';
-import { idempotencyHeaders, registerMutation, registerSource } from '../../../client/engine';
+import { idempotencyHeaders } from '../../../client/engine/idempotency-key';
+import { registerMutation } from '../../../client/engine/mutation-registry';
+import { registerSource } from '../../../client/engine/source-registry';
 import type { MutationResult, PagedData, PagedParams } from '../../../client/engine';
 import type { Relative } from '../../../generated';
 import { relativeFormData } from './relative-form-data';

@@ -1,0 +1,76 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * What a page is not for waits for what it is for: menu badges and the toaster's code start once
+ * the page's own first reads have answered and it has painted, so on a slow phone they do not
+ * share the line with them (nor delay its largest paint). The gate opens once per visit; after
+ * FALLBACK_MS it opens anyway, and `openSecondaryGate` opens it at once (a toast to show).
+ */
+const FALLBACK_MS = 4000;
+
+let pendingReads = 0;
+let isOpen = false;
+let check: ReturnType<typeof setTimeout> | null = null;
+let fallback: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<() => void>();
+
+/** Opens the gate now (idempotent). */
+export function openSecondaryGate(): void {
+  if (isOpen) return;
+  isOpen = true;
+  if (fallback) clearTimeout(fallback);
+  for (const listener of [...listeners]) listener();
+}
+
+/** Opens the gate after the next paint if no page read is in flight then. */
+function scheduleCheck(): void {
+  if (isOpen || pendingReads > 0 || check) return;
+  const afterPaint = () => {
+    check = setTimeout(() => {
+      check = null;
+      if (pendingReads === 0) openSecondaryGate();
+    }, 0);
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
+  else afterPaint();
+}
+
+/** Counts a page's read until it settles; the gate waits for it. Returns the same promise. */
+export function trackPageRead<T>(answer: Promise<T>): Promise<T> {
+  if (isOpen) return answer;
+  pendingReads += 1;
+  const settle = () => {
+    pendingReads -= 1;
+    scheduleCheck();
+  };
+  answer.then(settle, settle);
+  return answer;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const snapshot = () => isOpen;
+
+/** True once secondary reads may start (see the module comment). */
+export function useSecondaryGate(): boolean {
+  const open = useSyncExternalStore(subscribe, snapshot, snapshot);
+  useEffect(() => {
+    if (open) return;
+    fallback ??= setTimeout(openSecondaryGate, FALLBACK_MS);
+    scheduleCheck();
+  }, [open]);
+  return open;
+}
+
+/** Closes the gate again (tests only). */
+export function resetSecondaryGate(): void {
+  isOpen = false;
+  pendingReads = 0;
+  if (check) clearTimeout(check);
+  if (fallback) clearTimeout(fallback);
+  check = null;
+  fallback = null;
+}
