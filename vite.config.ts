@@ -57,6 +57,12 @@ export default defineConfig({
               minShareCount: 10,
             },
             {
+              name: 'app-core',
+              priority: 6,
+              test: /[\\/]src[\\/]/,
+              minShareCount: 8,
+            },
+            {
               name: 'app',
               priority: 5,
               test: /[\\/]src[\\/]/,

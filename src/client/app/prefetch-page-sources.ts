@@ -1,4 +1,5 @@
 import type { SourceCall } from '../engine/prefetch-source';
+import { trackPageRead } from '../engine/secondary-gate';
 
 /** Each feature's source file, loaded on its own (the signed-in layout loads them all). */
 const featureSourceFiles = import.meta.glob<unknown>('../../features/*/client/sources.ts');
@@ -20,9 +21,14 @@ function loadSourceFiles(calls: readonly SourceCall[]): Promise<unknown> {
 
 /**
  * Starts a page's first source reads while its code downloads. Nothing here can fail the page:
- * a read that cannot start, or fails, is made again by the page itself.
+ * a read that cannot start, or fails, is made again by the page itself. Secondary reads (menu
+ * badges) wait from now on, not only once these reads are sent.
  */
-export async function prefetchPageSources(calls: readonly SourceCall[]): Promise<void> {
+export function prefetchPageSources(calls: readonly SourceCall[]): Promise<void> {
+  return trackPageRead(startReads(calls));
+}
+
+async function startReads(calls: readonly SourceCall[]): Promise<void> {
   try {
     const [{ prefetchSource }] = await Promise.all([
       import('../engine/prefetch-source'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ClientConfig } from '../api/foundation-types';
-import { EngineConfigProvider, EngineSWRProvider } from '../engine';
+import { EngineConfigProvider } from '../engine/engine-config';
+import { EngineSWRProvider } from '../engine/engine-swr-provider';
 import { useSession } from './session/session-provider';
 
 const createCache = () => new Map();

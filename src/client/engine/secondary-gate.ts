@@ -7,10 +7,14 @@ import { useEffect, useSyncExternalStore } from 'react';
  * FALLBACK_MS it opens anyway, and `openSecondaryGate` opens it at once (a toast to show).
  */
 const FALLBACK_MS = 4000;
+/** The longest wait for an idle moment once the reads are in. */
+const IDLE_TIMEOUT_MS = 1000;
 
 let pendingReads = 0;
 let isOpen = false;
-let check: ReturnType<typeof setTimeout> | null = null;
+let isChecking = false;
+/** Bumped by a reset: a check scheduled before it does nothing. */
+let generation = 0;
 let fallback: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
 
@@ -22,17 +26,21 @@ export function openSecondaryGate(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** Opens the gate after the next paint if no page read is in flight then. */
+/**
+ * Opens the gate once the browser is idle with no page read in flight: React renders the answers
+ * in slices over several frames, and an idle period comes only after the last one has painted.
+ */
 function scheduleCheck(): void {
-  if (isOpen || pendingReads > 0 || check) return;
-  const afterPaint = () => {
-    check = setTimeout(() => {
-      check = null;
-      if (pendingReads === 0) openSecondaryGate();
-    }, 0);
+  if (isOpen || pendingReads > 0 || isChecking) return;
+  isChecking = true;
+  const scheduledIn = generation;
+  const run = () => {
+    if (scheduledIn !== generation) return;
+    isChecking = false;
+    if (pendingReads === 0) openSecondaryGate();
   };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(afterPaint);
-  else afterPaint();
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  else setTimeout(run, 0);
 }
 
 /** Counts a page's read until it settles; the gate waits for it. Returns the same promise. */
@@ -69,8 +77,8 @@ export function useSecondaryGate(): boolean {
 export function resetSecondaryGate(): void {
   isOpen = false;
   pendingReads = 0;
-  if (check) clearTimeout(check);
   if (fallback) clearTimeout(fallback);
-  check = null;
+  isChecking = false;
+  generation += 1;
   fallback = null;
 }

@@ -13,7 +13,9 @@ import {
 import { useIntl } from 'react-intl';
 import { formatSemester } from '../../core';
 import type { Dashboard } from '../../generated';
-import { useLocale, useSource, useTimeZone } from '../engine';
+import { useLocale } from '../engine/engine-config';
+import { useSource } from '../engine/use-source';
+import { useTimeZone } from '../engine/use-time-zone';
 import { AppLink } from '../app/app-link';
 import { useClientConfig } from '../app/client-config-context';
 import { useSession } from '../app/session/session-provider';

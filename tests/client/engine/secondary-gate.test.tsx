@@ -28,7 +28,7 @@ const afterPaint = () =>
 
 describe('secondary gate (menu badges and the toaster wait for the page)', () => {
   beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback'] });
     resetSecondaryGate();
   });
   afterEach(() => {

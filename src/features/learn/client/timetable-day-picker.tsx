@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { formatDate } from '../../../core';
-import { useLocale } from '../../../client/engine';
+import { useLocale } from '../../../client/engine/engine-config';
 import { WIDE_MEDIA } from './week-grid';
 
 const useStyles = makeStyles({

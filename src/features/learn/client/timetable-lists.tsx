@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { compareExamTimes } from '../shared/exam-order';
-import { useLocale } from '../../../client/engine';
+import { useLocale } from '../../../client/engine/engine-config';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
 import { formatDate } from '../../../core';

@@ -10,7 +10,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { ArrowTabList, useLocale, useSource, useTimeZone } from '../../../client/engine';
+import { ArrowTabList } from '../../../client/engine/arrow-tab-list';
+import { useLocale } from '../../../client/engine/engine-config';
+import { useSource } from '../../../client/engine/use-source';
+import { useTimeZone } from '../../../client/engine/use-time-zone';
 import { formatSemester, localDate } from '../../../core';
 import { CalendarExport } from './calendar-export';
 import { TimetableExamList, TimetableSlotList } from './timetable-lists';

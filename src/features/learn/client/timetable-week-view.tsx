@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { useLocale } from '../../../client/engine';
+import { useLocale } from '../../../client/engine/engine-config';
 import { formatDate } from '../../../core';
 import type { TimetableSlot } from '../../../generated';
 import { clampTeachingWeek, lastTeachingWeek, weekOfDate } from '../shared/semester-weeks';
