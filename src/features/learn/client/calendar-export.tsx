@@ -3,7 +3,8 @@ import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-
 import { ArrowDownloadRegular, CalendarAddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
-import { useMutation, useSource } from '../../../client/engine';
+import { useMutation } from '../../../client/engine/use-mutation';
+import { useSource } from '../../../client/engine/use-source';
 import { isSuccessCode } from '../../../core';
 
 const useStyles = makeStyles({
