@@ -57,6 +57,13 @@ export default defineConfig({
               minShareCount: 10,
             },
             {
+              // The reads a page starts while its code downloads (app/prefetch-page-sources.ts),
+              // in a chunk of their own that waits for no UI code.
+              name: 'prefetch-sources',
+              priority: 7,
+              test: /[\\/]src[\\/](features[\\/](learn[\\/]client[\\/]prefetch-sources|dashboard[\\/]client[\\/]sources)|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/,
+            },
+            {
               name: 'app-core',
               priority: 6,
               test: /[\\/]src[\\/]/,

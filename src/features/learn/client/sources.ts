@@ -24,6 +24,7 @@ import type { ApiQueryValue } from '../../../client/api/api-types';
 import { getJson } from '../../../client/api/feature-api';
 import type { ContinueStudyKind } from '../shared/continue-study-kinds';
 import './mutations';
+import './prefetch-sources';
 
 /** What the timetable calls answer besides the slots. */
 export interface TimetableAnswer extends PagedData<TimetableSlot> {
@@ -131,29 +132,6 @@ declare module '../../../client/engine/source-registry' {
   }
 }
 
-registerSource({
-  name: 'learn.timetable',
-  key: ({ semester, role }: { semester?: string; role: string }) => [role, semester ?? ''],
-  fetch: ({ semester, role }, { signal }) =>
-    getJson<TimetableAnswer>({
-      path:
-        role === 'assistant'
-          ? '/api/v2/timetables/student-assistant-timetable'
-          : '/api/v2/timetables/student-timetable',
-      query: { semester },
-      signal,
-    }),
-});
-registerSource({
-  name: 'learn.classInfo',
-  key: ({ semester }: { semester?: string }) => [semester ?? ''],
-  fetch: ({ semester }, { signal }) =>
-    getJson<PagedData<StudentClassInfo>>({
-      path: '/api/v2/timetables/student-class-info-list',
-      query: { semester },
-      signal,
-    }),
-});
 registerSource({
   name: 'learn.programs',
   key: () => 'all',
