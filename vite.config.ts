@@ -1,13 +1,29 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstScreenModules } from './scripts/build/first-screen-modules';
+
+/** Fluent UI and its helpers. */
+const UI_KIT = /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/;
+/** The part of it the first signed-in screens draw with (shell, home, timetable). */
+const UI_CORE =
+  /node_modules[\\/](@griffel|tabster|keyborg|@swc[\\/]helpers|@fluentui[\\/](react-(button|text|link|card|badge|message-bar|spinner|skeleton|progress|tabs|tabster|icons|motion|motion-components-preview|utilities|shared-contexts|jsx-runtime|aria|context-selector|label|divider|portal|image|theme|provider|field|input|toast)|tokens|keyboard-keys|priority-overflow)[\\/])/;
+/** Our modules of the first signed-in screens: the shell, home and the timetable. */
+const firstScreen = firstScreenModules({
+  roots: [
+    'src/client/app/shell/signed-in-layout.tsx',
+    'src/client/pages/home-page.tsx',
+    'src/features/learn/client/timetable-page.tsx',
+  ],
+});
+const SRC = /[\\/]src[\\/]/;
 
 /** The student app is served under /students by the same Fastify server. */
 export default defineConfig({
   root: 'src/client',
   base: '/students/',
   publicDir: '../../public',
-  plugins: [react()],
+  plugins: [react(), firstScreen.plugin],
   resolve: {
     alias: [
       // rjsf's markdown descriptions are not used: a plain-text stand-in (see the file).
@@ -39,34 +55,59 @@ export default defineConfig({
         // The `app` group's chunks are named after every page sharing them (hundreds of characters).
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('app~') ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js',
-        // Fewer, larger chunks for the UI kit: by default every Fluent component is its own small
-        // file, and a page asked for 50–90 of them (Lighthouse's slow-4G phone waits on each).
-        // What the first screen needs is one chunk (`$initial`); Fluent and its
-        // helpers used by ten pages or more go in one `ui` chunk, loaded with the first page that
-        // needs it; our own modules shared by pages go in `app` chunks, one per set of pages that
-        // share them, the small ones merged into their neighbour (a signed-in page asked for 30
-        // files, 20 of them under 2 KB; now 16); the rest stay with the pages that use them.
-        // Figures: docs/accessibility.md.
+        // Fewer, larger chunks, split by what the first signed-in screens need. By default every
+        // Fluent component is its own small file, and a page asked for 50–90 of them (Lighthouse's
+        // slow-4G phone waits on each). The first screen is one chunk (`$initial`); the Fluent
+        // parts the shell, home and the timetable draw with and ten pages or more share are `ui`,
+        // the rest of Fluent that ten pages share `ui-more` (dialogs, drawers, tables); the reads
+        // a page starts with its code are `prefetch-sources`; our modules those screens run
+        // (found by scripts/build/first-screen-modules.ts) are `app-core`, the others eight pages
+        // share `app-shared`, and the rest `app` chunks, one per set of pages sharing them, small
+        // ones merged into their neighbour. Figures: docs/accessibility.md.
         codeSplitting: {
           groups: [
             { name: 'first-screen', tags: ['$initial'], priority: 20 },
             {
+              // What the signed-in shell, home and the timetable draw with.
               name: 'ui',
               priority: 10,
-              test: /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/,
+              test: UI_CORE,
+              minShareCount: 10,
+            },
+            {
+              // Small helpers of those parts that fewer pages share (the tabs' animation frame):
+              // left to other groups they joined one of our chunks and brought its imports along.
+              name: 'ui-parts',
+              priority: 9,
+              test: /node_modules[\\/]@fluentui[\\/]react-(utilities|tabs|tabster|shared-contexts|aria|context-selector)[\\/]/,
+              minShareCount: 2,
+            },
+            {
+              // The rest of Fluent that ten pages or more share (dialogs, tables, popups).
+              name: 'ui-more',
+              priority: 8,
+              test: UI_KIT,
               minShareCount: 10,
             },
             {
               // The reads a page starts while its code downloads (app/prefetch-page-sources.ts),
               // in a chunk of their own that waits for no UI code.
               name: 'prefetch-sources',
-              priority: 7,
+              priority: 8,
               test: /[\\/]src[\\/](features[\\/](learn[\\/]client[\\/]prefetch-sources|dashboard[\\/]client[\\/]sources)|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/,
             },
             {
+              // Our modules the shell, home and the timetable run (and so nearly every page).
               name: 'app-core',
+              priority: 7,
+              test: (id: string) => SRC.test(id) && firstScreen.has(id),
+              minShareCount: 2,
+            },
+            {
+              // The rest of ours that eight pages or more share (the engine's lists and forms).
+              name: 'app-shared',
               priority: 6,
-              test: /[\\/]src[\\/]/,
+              test: SRC,
               minShareCount: 8,
             },
             {

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { normalizeLocale } from '../../core';
+import { normalizeLocale } from '../../core/locale';
 import type { Locale } from '../../core';
 import type { EngineClientConfig, FormConfig, ListConfig } from './config-types';
 

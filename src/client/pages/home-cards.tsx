@@ -1,8 +1,9 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular, DataTrendingRegular, DoorArrowRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import { formatDate, formatInstant } from '../../core';
-import type { Locale } from '../../core';
+import { formatDate } from '../../core/dates';
+import { formatInstant } from '../../core/format-instant';
+import type { Locale } from '../../core/locale';
 import type { DashboardDeadline, DashboardNotifications, DashboardStanding } from '../../generated';
 import { AppLink } from '../app/app-link';
 import { EmptyLine, HomeCard } from './home-card';

@@ -1,5 +1,5 @@
-import { formatDate } from '../../core';
-import type { Locale } from '../../core';
+import { formatDate } from '../../core/dates';
+import type { Locale } from '../../core/locale';
 
 export { localized } from '../engine/localized';
 

@@ -11,7 +11,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { formatSemester } from '../../core';
+import { formatSemester } from '../../core/format-semester';
 import type { Dashboard } from '../../generated';
 import { useLocale } from '../engine/engine-config';
 import { useSource } from '../engine/use-source';

@@ -1,7 +1,7 @@
 import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CalendarLtrRegular, ClockRegular, DocumentEditRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
-import type { Locale } from '../../core';
+import type { Locale } from '../../core/locale';
 import type { DashboardExam, DashboardMeeting, DashboardSchedule } from '../../generated';
 import { EmptyLine, HomeCard } from './home-card';
 import type { CardLink } from './home-card';

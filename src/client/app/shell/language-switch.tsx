@@ -1,6 +1,6 @@
 import { makeStyles, ToggleButton, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { LOCALES } from '../../../core';
+import { LOCALES } from '../../../core/locale';
 import { useLocaleSwitch } from '../../i18n/locale-provider';
 
 const useStyles = makeStyles({

@@ -1,4 +1,4 @@
-import { BREAKPOINTS } from '../../../core';
+import { BREAKPOINTS } from '../../../core/constants';
 
 /** From this width (SPEC §9 lg) the menu is a sidebar; below it, a drawer behind the menu button. */
 export const DESKTOP_MEDIA = `@media (min-width: ${BREAKPOINTS.lg}px)`;

@@ -1,15 +1,10 @@
-import {
-  Button,
-  DrawerBody,
-  DrawerHeader,
-  DrawerHeaderTitle,
-  OverlayDrawer,
-} from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuNode } from '../config-types';
-import { MenuRenderer } from './menu-renderer';
+import { useSecondaryGate } from '../secondary-gate';
+
+const loadPanel = () => import('./menu-drawer-panel');
+const MenuDrawerPanel = lazy(loadPanel);
 
 /** Props of `MenuDrawer`. */
 export interface MenuDrawerProps {
@@ -27,32 +22,27 @@ export interface MenuDrawerProps {
  * The drawer mounts the first time it opens (and stays for its closing animation and later
  * openings): a mounted Fluent dialog, even closed, makes tabster put focusable `aria-hidden`
  * sentinels at both ends of <body>, which axe reports on every page (docs/accessibility.md).
+ * Its code (Fluent's drawer) downloads once the page has painted (secondary-gate.ts), not with it.
  */
 export function MenuDrawer({ items, isOpen, onOpenChange, title, position = 'start' }: MenuDrawerProps) {
   const intl = useIntl();
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   const heading = title ?? intl.formatMessage({ id: 'engine.menu.label' });
+  const isGateOpen = useSecondaryGate();
+  useEffect(() => {
+    if (isGateOpen) void loadPanel();
+  }, [isGateOpen]);
   if (!hasOpened) return null;
   return (
-    <OverlayDrawer open={isOpen} position={position} onOpenChange={(_, data) => onOpenChange(data.open)}>
-      <DrawerHeader>
-        <DrawerHeaderTitle
-          action={
-            <Button
-              appearance="subtle"
-              aria-label={intl.formatMessage({ id: 'engine.menu.close' })}
-              icon={<DismissRegular />}
-              onClick={() => onOpenChange(false)}
-            />
-          }
-        >
-          {heading}
-        </DrawerHeaderTitle>
-      </DrawerHeader>
-      <DrawerBody>
-        <MenuRenderer items={items} ariaLabel={heading} onNavigate={() => onOpenChange(false)} />
-      </DrawerBody>
-    </OverlayDrawer>
+    <Suspense fallback={null}>
+      <MenuDrawerPanel
+        items={items}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        heading={heading}
+        position={position}
+      />
+    </Suspense>
   );
 }

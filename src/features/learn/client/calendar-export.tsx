@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { studentApi } from '../../../client/api/api-clients';
 import { useMutation } from '../../../client/engine/use-mutation';
 import { useSource } from '../../../client/engine/use-source';
-import { isSuccessCode } from '../../../core';
+import { isSuccessCode } from '../../../core/result-codes';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '720px' },

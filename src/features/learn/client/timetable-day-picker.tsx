@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { formatDate } from '../../../core';
+import { formatDate } from '../../../core/dates';
 import { useLocale } from '../../../client/engine/engine-config';
 import { WIDE_MEDIA } from './week-grid';
 

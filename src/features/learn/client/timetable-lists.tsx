@@ -3,23 +3,9 @@ import { compareExamTimes } from '../shared/exam-order';
 import { useLocale } from '../../../client/engine/engine-config';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
-import { formatDate } from '../../../core';
+import { formatDate } from '../../../core/dates';
 import type { StudentClassInfo, TimetableSlot } from '../../../generated';
-
-/** 'IT3080 Mạng máy tính' / 'IT3080 Computer Networks' (the Vietnamese name when there is no English one). */
-export function courseLabel({
-  code,
-  name,
-  nameEn,
-  locale,
-}: {
-  code?: string;
-  name?: string;
-  nameEn?: string;
-  locale: 'vi' | 'en';
-}): string {
-  return `${code ?? ''} ${locale === 'en' && nameEn ? nameEn : (name ?? '')}`;
-}
+import { courseLabel } from './course-label';
 
 /** A row of one of the lists: its key and its cells in column order. */
 type ListRow = { id: string; cells: (string | undefined)[] };

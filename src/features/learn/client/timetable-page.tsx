@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   makeStyles,
   MessageBar,
@@ -14,9 +14,9 @@ import { ArrowTabList } from '../../../client/engine/arrow-tab-list';
 import { useLocale } from '../../../client/engine/engine-config';
 import { useSource } from '../../../client/engine/use-source';
 import { useTimeZone } from '../../../client/engine/use-time-zone';
-import { formatSemester, localDate } from '../../../core';
+import { formatSemester } from '../../../core/format-semester';
+import { localDate } from '../../../core/local-date-time';
 import { CalendarExport } from './calendar-export';
-import { TimetableExamList, TimetableSlotList } from './timetable-lists';
 import { TimetableWeekView } from './timetable-week-view';
 import { TIMETABLE_ASSISTED, TIMETABLE_EXAMS, TIMETABLE_OWN } from './timetable-source-calls';
 
@@ -26,6 +26,14 @@ const useStyles = makeStyles({
 });
 
 type View = 'week' | 'list' | 'assistant' | 'exams' | 'calendar';
+
+// The lists are tables (Fluent's Table): their code loads when their tab is chosen, not with the week.
+const TimetableSlotList = lazy(() =>
+  import('./timetable-lists').then(({ TimetableSlotList }) => ({ default: TimetableSlotList })),
+);
+const TimetableExamList = lazy(() =>
+  import('./timetable-lists').then(({ TimetableExamList }) => ({ default: TimetableExamList })),
+);
 
 /**
  * /learn/timetable: the week (Monday first, periods as rows; one day with a day picker on
@@ -85,16 +93,21 @@ export default function TimetablePage() {
       {shown === 'week' ? (
         <TimetableWeekView span={semester} today={today} own={own.data.data} assisted={assistedSlots} />
       ) : null}
-      {shown === 'list' ? (
-        <TimetableSlotList slots={own.data.data} label={intl.formatMessage({ id: 'learn.timetable.list' })} />
-      ) : null}
-      {shown === 'assistant' ? (
-        <TimetableSlotList
-          slots={assistedSlots}
-          label={intl.formatMessage({ id: 'learn.timetable.assistant' })}
-        />
-      ) : null}
-      {shown === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
+      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'learn.loading' })} />}>
+        {shown === 'list' ? (
+          <TimetableSlotList
+            slots={own.data.data}
+            label={intl.formatMessage({ id: 'learn.timetable.list' })}
+          />
+        ) : null}
+        {shown === 'assistant' ? (
+          <TimetableSlotList
+            slots={assistedSlots}
+            label={intl.formatMessage({ id: 'learn.timetable.assistant' })}
+          />
+        ) : null}
+        {shown === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
+      </Suspense>
       {shown === 'calendar' ? <CalendarExport /> : null}
     </div>
   );

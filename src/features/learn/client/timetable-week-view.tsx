@@ -12,13 +12,13 @@ import {
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../../client/engine/engine-config';
-import { formatDate } from '../../../core';
+import { formatDate } from '../../../core/dates';
 import type { TimetableSlot } from '../../../generated';
 import { clampTeachingWeek, lastTeachingWeek, weekOfDate } from '../shared/semester-weeks';
 import type { SemesterSpan } from '../shared/semester-weeks';
 import { dateOfTeachingWeek, weekdayOf } from '../shared/teaching-week';
 import { TimetableDayPicker } from './timetable-day-picker';
-import { courseLabel } from './timetable-lists';
+import { courseLabel } from './course-label';
 import { WeekGrid } from './week-grid';
 import type { GridBlock } from './week-grid';
 
