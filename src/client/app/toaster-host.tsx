@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
-import { TOAST_DURATION_MS, TOAST_MAX } from '../../core';
+import { TOAST_DURATION_MS, TOAST_MAX } from '../../core/constants';
 import { ENGINE_TOASTER_ID } from '../engine';
 import type { Notify } from './app-toaster';
 

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
-import { computeChecksum, isSuccessCode, resultMessage, CHECKSUM_FIELD } from '../../core';
+import { CHECKSUM_FIELD, computeChecksum } from '../../core/checksum';
+import { isSuccessCode, resultMessage } from '../../core/result-codes';
 import { useLocale } from './engine-config';
 import { newIdempotencyKey } from './idempotency-key';
 import { getMutation } from './mutation-registry';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button, Field, Input, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { LOGIN_CODES, resultMessage } from '../../core';
+import { LOGIN_CODES, resultMessage } from '../../core/result-codes';
 import * as authApi from '../api/auth-api';
 import type { AuthUser } from '../api/foundation-types';
 import { AppLink } from '../app/app-link';

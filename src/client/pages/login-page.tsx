@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Divider, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { COOKIE_NAMES } from '../../core';
+import { COOKIE_NAMES } from '../../core/constants';
 import { getSsoAuthorizeUrl } from '../api/auth-api';
 import { writeCookie } from '../api/cookies';
 import type { AuthUser } from '../api/foundation-types';

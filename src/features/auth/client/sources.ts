@@ -3,7 +3,7 @@ import { idempotencyHeaders } from '../../../client/engine/idempotency-key';
 import { registerMutation } from '../../../client/engine/mutation-registry';
 import { registerSource } from '../../../client/engine/source-registry';
 import type { MutationResult } from '../../../client/engine';
-import { GENERIC_CODES } from '../../../core';
+import { GENERIC_CODES } from '../../../core/result-codes';
 
 /** One live session of the signed-in user (GET /api/v1/auth/sessions). */
 export interface SessionRow {

@@ -3,7 +3,7 @@ import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { MutationRequestContext, MutationResult } from '../../../client/engine';
 import type { AwardApplication } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';
-import { GENERIC_CODES } from '../../../core';
+import { GENERIC_CODES } from '../../../core/result-codes';
 import { confirmSubmit, emitApplyEvent } from './apply-events';
 
 /** The form's name in pages/forms.json (draft: server, submit: awards.apply). */

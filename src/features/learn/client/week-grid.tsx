@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { PERIOD_TIMES, periodRangeTime } from '../../../core';
+import { PERIOD_TIMES, periodRangeTime } from '../../../core/period-time';
 import { WeekGridLegend } from './week-grid-legend';
 
 /** One block on the grid: a meeting from period `from` to `to` on day 1..7 (Monday first). */

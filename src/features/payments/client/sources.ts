@@ -5,7 +5,7 @@
  */
 import { paymentApi } from '../../../client/api/api-clients';
 import { registerSource } from '../../../client/engine/source-registry';
-import { withChecksum } from '../../../core';
+import { withChecksum } from '../../../core/checksum';
 import type { HistoryPage, PaymentPeriodCheck, PaymentTransaction, TuitionBill } from './payment-types';
 
 declare module '../../../client/engine/source-registry' {

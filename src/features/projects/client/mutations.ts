@@ -1,7 +1,7 @@
 /** The projects feature's student mutations: phase and project save/submit, project requests. */
 import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { MutationResult } from '../../../client/engine';
-import { computeChecksum } from '../../../core';
+import { computeChecksum } from '../../../core/checksum';
 import type { ProjectPhase, ProjectRequest, ProjectRequestFields } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';
 import { phaseUpdates } from './phase-form-data';

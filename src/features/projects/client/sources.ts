@@ -17,7 +17,7 @@ import type {
   RefBookChapter,
   ReferenceProject,
 } from '../../../generated';
-import { REFERENCE_FETCH_LIMIT } from '../../../core';
+import { REFERENCE_FETCH_LIMIT } from '../../../core/constants';
 import { getJson, postJson } from '../../../client/api/feature-api';
 import './mutations';
 import './teacher-sources';
