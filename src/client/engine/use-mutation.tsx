@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
-import { CHECKSUM_FIELD, computeChecksum } from '../../core/checksum';
 import { isSuccessCode, resultMessage } from '../../core/result-codes';
+import { loadChecksum } from '../api/load-checksum';
 import { useLocale } from './engine-config';
 import { newIdempotencyKey } from './idempotency-key';
 import { getMutation } from './mutation-registry';
@@ -81,7 +81,10 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
   const run = useCallback(
     async ({ body, id, successMessage }: MutationCall<B>): Promise<MutationResult<D>> => {
       const signed: Record<string, unknown> = { ...body };
-      if (definition.rule) signed[CHECKSUM_FIELD] = computeChecksum({ rule: definition.rule, body, id });
+      if (definition.rule) {
+        const { CHECKSUM_FIELD, computeChecksum } = await loadChecksum();
+        signed[CHECKSUM_FIELD] = computeChecksum({ rule: definition.rule, body, id });
+      }
       // One key per user action, the same on each retry: the server answers a retry with the first
       // call's answer instead of acting twice (or saying "not registered" after a lost "dropped").
       const idempotencyKey = newIdempotencyKey();

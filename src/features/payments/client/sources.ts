@@ -5,7 +5,7 @@
  */
 import { paymentApi } from '../../../client/api/api-clients';
 import { registerSource } from '../../../client/engine/source-registry';
-import { withChecksum } from '../../../core/checksum';
+import { loadChecksum } from '../../../client/api/load-checksum';
 import type { HistoryPage, PaymentPeriodCheck, PaymentTransaction, TuitionBill } from './payment-types';
 
 declare module '../../../client/engine/source-registry' {
@@ -67,6 +67,7 @@ registerSource<Record<string, never>, TuitionBill[]>({
   key: () => 'mine',
   fetch: async (_params, { signal }) => {
     const path = '/api/v1/payment/query';
+    const { withChecksum } = await loadChecksum();
     const body = withChecksum({ rule: 'payment.query', body: { filters: {} } });
     const answer = await read(
       paymentApi.post<{ code?: number; data?: TuitionBill[] } | null>(path, body, { signal }),

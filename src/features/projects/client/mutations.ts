@@ -1,7 +1,7 @@
 /** The projects feature's student mutations: phase and project save/submit, project requests. */
 import { registerMutation } from '../../../client/engine/mutation-registry';
 import type { MutationResult } from '../../../client/engine';
-import { computeChecksum } from '../../../core/checksum';
+import { loadChecksum } from '../../../client/api/load-checksum';
 import type { ProjectPhase, ProjectRequest, ProjectRequestFields } from '../../../generated';
 import { postResult } from '../../../client/api/feature-api';
 import { phaseUpdates } from './phase-form-data';
@@ -31,6 +31,7 @@ async function sendPhase({
 }): Promise<MutationResult<ProjectPhase>> {
   const updates = phaseUpdates(body.updates);
   const rule = action === 'save' ? 'projectPhases.save' : 'projectPhases.submit';
+  const { computeChecksum } = await loadChecksum();
   const signed = { updates, checkSum: computeChecksum({ rule, body: { updates }, id }) };
   return postResult<ProjectPhase>({
     path: `/api/v1/projects/student-project-phases/${id}/${action}`,
