@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { TOAST_DURATION_MS, TOAST_MAX } from '../../core/constants';
-import { ENGINE_TOASTER_ID } from '../engine';
+import { ENGINE_TOASTER_ID } from '../engine/use-mutation';
 import type { Notify } from './app-toaster';
 
 /**

@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-compon
 import { NavigationRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { preloadMenuDrawer } from '../../engine/menu/menu-drawer';
 import { useLocaleSwitch } from '../../i18n/locale-provider';
 import { useClientConfig } from '../client-config-context';
 import { AccountMenu } from './account-menu';
@@ -66,6 +67,8 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
         icon={<NavigationRegular />}
         aria-label={intl.formatMessage({ id: 'shell.menu.open' })}
         onClick={onOpenMenu}
+        onPointerDown={preloadMenuDrawer}
+        onFocus={preloadMenuDrawer}
       />
       {/* Named by the name it shows (full or short, by width) and a hidden hint, never by a
           label that differs from the visible text (WCAG 2.5.3). */}

@@ -1,10 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuNode } from '../config-types';
-import { useSecondaryGate } from '../secondary-gate';
 
 const loadPanel = () => import('./menu-drawer-panel');
 const MenuDrawerPanel = lazy(loadPanel);
+
+/** Starts downloading the drawer's code (the menu button calls it when pressed or focused). */
+export function preloadMenuDrawer(): void {
+  void loadPanel().catch(() => undefined);
+}
 
 /** Props of `MenuDrawer`. */
 export interface MenuDrawerProps {
@@ -22,17 +26,14 @@ export interface MenuDrawerProps {
  * The drawer mounts the first time it opens (and stays for its closing animation and later
  * openings): a mounted Fluent dialog, even closed, makes tabster put focusable `aria-hidden`
  * sentinels at both ends of <body>, which axe reports on every page (docs/accessibility.md).
- * Its code (Fluent's drawer) downloads once the page has painted (secondary-gate.ts), not with it.
+ * Its code (Fluent's drawer) is not part of the page: it downloads when the menu button is
+ * pressed or focused (`preloadMenuDrawer`), or at the latest when the drawer first opens.
  */
 export function MenuDrawer({ items, isOpen, onOpenChange, title, position = 'start' }: MenuDrawerProps) {
   const intl = useIntl();
   const [hasOpened, setHasOpened] = useState(isOpen);
   if (isOpen && !hasOpened) setHasOpened(true);
   const heading = title ?? intl.formatMessage({ id: 'engine.menu.label' });
-  const isGateOpen = useSecondaryGate();
-  useEffect(() => {
-    if (isGateOpen) void loadPanel();
-  }, [isGateOpen]);
   if (!hasOpened) return null;
   return (
     <Suspense fallback={null}>
