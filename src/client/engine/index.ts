@@ -68,7 +68,7 @@ export type { DetailField, DetailLayout, DetailRole } from './detail/detail-layo
 export { getDetailLayout, registerDetailLayout } from './detail/detail-layouts';
 export type { DetailViewProps } from './detail/detail-view';
 export type { DetailPageConfig } from './detail/detail-page';
-export { DetailPage, DetailView, FormPage, ListPage, ListView, ViewSkeleton } from './lazy-views';
+export { DetailPage, DetailView, FormPage, lazyView, ListPage, ListView, ViewSkeleton } from './lazy-views';
 export type { EngineWidget } from './widget-registry';
 export { getWidget, hasWidget, registerWidget } from './widget-registry';
 export type { SchemaFormProps } from './schema-form-props';

@@ -27,7 +27,7 @@ export function ViewSkeleton() {
 }
 
 /** A component whose code loads on first render (behind a skeleton). */
-function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() }));
   function LazyView(props: P) {
     return (

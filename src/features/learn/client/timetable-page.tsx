@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import {
   makeStyles,
   MessageBar,
@@ -12,6 +12,7 @@ import {
 import { useIntl } from 'react-intl';
 import { ArrowTabList } from '../../../client/engine/arrow-tab-list';
 import { useLocale } from '../../../client/engine/engine-config';
+import { lazyView } from '../../../client/engine/lazy-views';
 import { useSource } from '../../../client/engine/use-source';
 import { useTimeZone } from '../../../client/engine/use-time-zone';
 import { formatSemester } from '../../../core/format-semester';
@@ -28,11 +29,11 @@ const useStyles = makeStyles({
 type View = 'week' | 'list' | 'assistant' | 'exams' | 'calendar';
 
 // The lists are tables (Fluent's Table): their code loads when their tab is chosen, not with the week.
-const TimetableSlotList = lazy(() =>
-  import('./timetable-lists').then(({ TimetableSlotList }) => ({ default: TimetableSlotList })),
+const TimetableSlotList = lazyView(() =>
+  import('./timetable-lists').then((lists) => lists.TimetableSlotList),
 );
-const TimetableExamList = lazy(() =>
-  import('./timetable-lists').then(({ TimetableExamList }) => ({ default: TimetableExamList })),
+const TimetableExamList = lazyView(() =>
+  import('./timetable-lists').then((lists) => lists.TimetableExamList),
 );
 
 /**
@@ -93,21 +94,16 @@ export default function TimetablePage() {
       {shown === 'week' ? (
         <TimetableWeekView span={semester} today={today} own={own.data.data} assisted={assistedSlots} />
       ) : null}
-      <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'learn.loading' })} />}>
-        {shown === 'list' ? (
-          <TimetableSlotList
-            slots={own.data.data}
-            label={intl.formatMessage({ id: 'learn.timetable.list' })}
-          />
-        ) : null}
-        {shown === 'assistant' ? (
-          <TimetableSlotList
-            slots={assistedSlots}
-            label={intl.formatMessage({ id: 'learn.timetable.assistant' })}
-          />
-        ) : null}
-        {shown === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
-      </Suspense>
+      {shown === 'list' ? (
+        <TimetableSlotList slots={own.data.data} label={intl.formatMessage({ id: 'learn.timetable.list' })} />
+      ) : null}
+      {shown === 'assistant' ? (
+        <TimetableSlotList
+          slots={assistedSlots}
+          label={intl.formatMessage({ id: 'learn.timetable.assistant' })}
+        />
+      ) : null}
+      {shown === 'exams' ? <TimetableExamList classes={exams.data?.data ?? []} /> : null}
       {shown === 'calendar' ? <CalendarExport /> : null}
     </div>
   );
