@@ -17,6 +17,9 @@ const firstScreen = firstScreenModules({
   ],
 });
 const SRC = /[\\/]src[\\/]/;
+/** The reads routes start while their page's code downloads, and the registry they need. */
+const PREFETCH_SOURCES =
+  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]client[\\/]prefetch-sources|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/;
 
 /** The student app is served under /students by the same Fastify server. */
 export default defineConfig({
@@ -94,7 +97,7 @@ export default defineConfig({
               // in a chunk of their own that waits for no UI code.
               name: 'prefetch-sources',
               priority: 8,
-              test: /[\\/]src[\\/](features[\\/](learn[\\/]client[\\/]prefetch-sources|dashboard[\\/]client[\\/]sources)|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/,
+              test: PREFETCH_SOURCES,
             },
             {
               // Our modules the shell, home and the timetable run (and so nearly every page).

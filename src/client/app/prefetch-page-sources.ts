@@ -1,24 +1,19 @@
 import type { SourceCall } from '../engine/prefetch-source';
 import { trackPageRead } from '../engine/secondary-gate';
 
-/** Each feature's source file, loaded on its own (the signed-in layout loads them all). */
-const featureSourceFiles = import.meta.glob<unknown>('../../features/*/client/sources.ts');
-/** A feature's sources that pages read first, where its source file is larger (it imports them). */
-const featurePrefetchFiles = import.meta.glob<unknown>('../../features/*/client/prefetch-sources.ts');
+/** Each feature's reads that routes start early, loaded on its own (see load-feature-sources.ts). */
+const prefetchSourceFiles = import.meta.glob<unknown>('../../features/*/client/prefetch-sources.ts');
 
 /**
- * The source files registering these calls' sources: a source is named after its feature
- * ('dashboard.summary' in features/dashboard), so a page's first reads wait for that one small
- * file (its `prefetch-sources.ts` where it has one) instead of every feature's and the UI kit
- * they share. A name that follows no feature falls back to all of them. A prefetched source must
- * be registered by the file loaded here, or the page reads it itself once its code has run.
+ * The files registering these calls' sources: a source is named after its feature
+ * ('dashboard.summary' in features/dashboard), and a read a route starts early is registered in
+ * its feature's `prefetch-sources.ts`, a small file the build keeps in a chunk that waits for no
+ * UI code (vite.config.ts). A call of a feature without one waits for every feature's sources.
  */
 function loadSourceFiles(calls: readonly SourceCall[]): Promise<unknown> {
   const features = new Set(calls.map((call) => call.name.split('.')[0]));
   const loaders = [...features].map(
-    (feature) =>
-      featurePrefetchFiles[`../../features/${feature}/client/prefetch-sources.ts`] ??
-      featureSourceFiles[`../../features/${feature}/client/sources.ts`],
+    (feature) => prefetchSourceFiles[`../../features/${feature}/client/prefetch-sources.ts`],
   );
   if (loaders.some((load) => !load)) return import('./load-feature-sources');
   return Promise.all(loaders.map((load) => load?.()));

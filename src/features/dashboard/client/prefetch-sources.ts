@@ -1,4 +1,7 @@
-/** The dashboard feature's named source: what the home page shows, in one call. */
+/**
+ * The dashboard feature's named source: what the home page shows, in one call. A prefetch-sources
+ * file: home's route fetches it while the page's code downloads (app/prefetch-page-sources.ts).
+ */
 import { studentApi } from '../../../client/api/api-clients';
 import { registerSource } from '../../../client/engine/source-registry';
 import type { Dashboard } from '../../../generated';
