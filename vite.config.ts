@@ -15,6 +15,7 @@ const firstScreen = firstScreenModules({
     'src/client/pages/home-page.tsx',
     'src/features/learn/client/timetable-page.tsx',
   ],
+  forbidden: ['src/client/engine/index.ts', 'src/core/index.ts'],
 });
 const SRC = /[\\/]src[\\/]/;
 /** The reads routes start while their page's code downloads, and the registry they need. */

@@ -13,7 +13,17 @@ export interface FirstScreenModules {
  * leave the rest of the shared code (forms, lists, dialogs) to the pages that use it. The chunk
  * groups' `test` runs after the graph is built, so it can read the set.
  */
-export function firstScreenModules({ roots }: { roots: readonly string[] }): FirstScreenModules {
+export function firstScreenModules({
+  roots,
+  forbidden = [],
+}: {
+  roots: readonly string[];
+  /**
+   * Modules the first screens must not import (barrels that bring everything they re-export):
+   * the build fails naming the module that imports one.
+   */
+  forbidden?: readonly string[];
+}): FirstScreenModules {
   const ids = new Set<string>();
   const plugin: Plugin = {
     name: 'unigate:first-screen-modules',
@@ -32,7 +42,14 @@ export function firstScreenModules({ roots }: { roots: readonly string[] }): Fir
         if (ids.has(id)) continue;
         ids.add(id);
         for (const next of this.getModuleInfo(id)?.importedIds ?? []) {
-          if (!next.includes('node_modules') && !next.startsWith('\0')) stack.push(next);
+          if (next.includes('node_modules') || next.startsWith('\0')) continue;
+          const barred = forbidden.find((path) => normalise(next).endsWith(path));
+          if (barred) {
+            this.error(
+              `first-screen-modules: ${id} imports ${barred}, which brings everything it re-exports into the first screens; import the file that defines what it uses`,
+            );
+          }
+          stack.push(next);
         }
       }
     },

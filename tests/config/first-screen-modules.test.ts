@@ -25,8 +25,8 @@ const contextOf = (graph: Record<string, string[]>, errors: string[]) => ({
   },
 });
 
-const runBuildEnd = (roots: string[], errors: string[] = []) => {
-  const found = firstScreenModules({ roots });
+const runBuildEnd = (roots: string[], errors: string[] = [], forbidden: string[] = []) => {
+  const found = firstScreenModules({ roots, forbidden });
   const buildEnd = found.plugin.buildEnd as unknown as (this: ReturnType<typeof contextOf>) => void;
   buildEnd.call(contextOf(GRAPH, errors));
   return found;
@@ -51,5 +51,19 @@ describe('firstScreenModules (the build groups what the first signed-in screens 
     const errors: string[] = [];
     expect(() => runBuildEnd(['src/client/pages/moved-home-page.tsx'], errors)).toThrow();
     expect(errors[0]).toContain('found 0 of the roots');
+  });
+
+  it('fails the build when a first-screen module imports a barred barrel, naming the importer', () => {
+    const errors: string[] = [];
+    expect(() =>
+      runBuildEnd(['src/client/pages/home-page.tsx'], errors, ['src/client/engine/use-source.ts']),
+    ).toThrow();
+    expect(errors[0]).toContain(
+      '/app/src/client/pages/home-page.tsx imports src/client/engine/use-source.ts',
+    );
+    // A barred module no root reaches is no error.
+    expect(() =>
+      runBuildEnd(['src/client/app/shell/signed-in-layout.tsx'], [], ['src/client/engine/use-source.ts']),
+    ).not.toThrow();
   });
 });
