@@ -5,6 +5,7 @@ import { isSuccessCode, resultMessage } from '../../core/result-codes';
 import { loadChecksum } from '../api/load-checksum';
 import { useLocale } from './engine-config';
 import { newIdempotencyKey } from './idempotency-key';
+import { openSecondaryGate } from './secondary-gate';
 import { getMutation } from './mutation-registry';
 import type { CacheUpdateContext, MutationContext, MutationResult } from './mutation-registry';
 import { isSourceSwrKey, sourceSwrKey } from './source-registry';
@@ -80,6 +81,8 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
 
   const run = useCallback(
     async ({ body, id, successMessage }: MutationCall<B>): Promise<MutationResult<D>> => {
+      // Its answer is toasted: the toaster mounts now if the page's reads had kept it waiting.
+      openSecondaryGate();
       const signed: Record<string, unknown> = { ...body };
       if (definition.rule) {
         const { CHECKSUM_FIELD, computeChecksum } = await loadChecksum();
