@@ -265,6 +265,31 @@ describe('JSON bodies', () => {
     );
     expect(harmless.json().message ?? '').not.toMatch(/forbidden key/);
   });
+
+  it('refuses bytes that are not UTF-8 instead of storing U+FFFD for them', async () => {
+    const send = (payload: Buffer) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { host: HOST, 'content-type': 'application/json' },
+        payload,
+      });
+    for (const bytes of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
+      const payload = Buffer.concat([
+        Buffer.from('{"account":"a'),
+        Buffer.from(bytes),
+        Buffer.from('","password":"b"}'),
+      ]);
+      const body = await refused(await send(payload), 'body');
+      expect(body.reason).toMatch(/UTF-8/);
+    }
+    // Vietnamese text and a byte-order mark are read as before.
+    const vietnamese = await send(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"account":"Nguyễn","password":"b"}')]),
+    );
+    expect(vietnamese.json().reason ?? '').not.toMatch(/UTF-8/);
+    expect(vietnamese.statusCode).not.toBe(500);
+  });
 });
 
 describe('multipart uploads', () => {

@@ -107,6 +107,22 @@ const forbiddenKey = (key: '__proto__' | 'constructor') =>
         : 'Chứa khoá bị cấm "constructor" (với "prototype") / Holds the forbidden key "constructor" (with "prototype")',
   });
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+const INVALID_UTF8_REASON = 'Không phải văn bản UTF-8 hợp lệ / Is not valid UTF-8 text';
+
+/**
+ * The body as text, or null when its bytes are not UTF-8: a lenient decode would store U+FFFD
+ * in place of what the client meant, silently changing a name or an address.
+ */
+export const decodeUtf8 = (body: Buffer): string | null => {
+  try {
+    return strictUtf8.decode(body);
+  } catch {
+    return null;
+  }
+};
+
 type JsonDone = (error: Error | null, body?: unknown) => void;
 
 /**
@@ -141,6 +157,7 @@ export const guardedJsonParser = (app: FastifyInstance) => {
 
 /**
  * Input checks every route gets at the shared layer, before its schema and handler run:
+ * - JSON bodies whose bytes are not UTF-8 are refused (400), not decoded with U+FFFD in place;
  * - JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before JSON.parse; the
  *   parse itself stays Fastify's own (secure-json-parse), and a body it refuses for a
  *   `__proto__` or `constructor.prototype` key gets a 400 naming that key;
@@ -151,9 +168,11 @@ export const guardedJsonParser = (app: FastifyInstance) => {
 export const registerInputGuards = (app: FastifyInstance) => {
   const parseJson = guardedJsonParser(app);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    parseJson(request, body as string, done),
-  );
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeUtf8(body as Buffer);
+    if (text === null) return done(badRequest({ field: 'body', reason: INVALID_UTF8_REASON }), undefined);
+    parseJson(request, text, done);
+  });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     const refused =
