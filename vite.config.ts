@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenModules } from './scripts/build/first-screen-modules';
+import { griffelAot } from './scripts/build/griffel-aot';
 
 /** Fluent UI and its helpers. */
 const UI_KIT = /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/;
@@ -23,11 +24,12 @@ const PREFETCH_SOURCES =
   /[\\/]src[\\/](features[\\/][^\\/]+[\\/]client[\\/]prefetch-sources|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/;
 
 /** The student app is served under /students by the same Fastify server. */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'src/client',
   base: '/students/',
   publicDir: '../../public',
-  plugins: [react(), firstScreen.plugin],
+  // Style hooks compiled at build time; the dev server keeps Griffel's runtime (fast reloads).
+  plugins: [react(), command === 'build' && griffelAot(), firstScreen.plugin],
   resolve: {
     alias: [
       // rjsf's markdown descriptions are not used: a plain-text stand-in (see the file).
@@ -130,4 +132,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));

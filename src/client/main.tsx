@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { warmIntl } from './i18n/warm-intl';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -14,3 +15,5 @@ startTransition(() =>
     </StrictMode>,
   ),
 );
+// After the first slice is scheduled: runs while the config and the texts download.
+warmIntl(document.documentElement.lang || 'vi');

@@ -19,12 +19,25 @@ if (!('ResizeObserver' in globalThis)) {
     writable: true,
   });
 }
+/**
+ * jsdom has no media queries: width conditions are answered for its window (1024 px wide, so the
+ * desktop shell with its sidebar), every other condition (reduced motion, colour scheme) as false.
+ */
+const matchesWidth = (query: string) => {
+  const conditions = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  return (
+    conditions.length > 0 &&
+    conditions.every(([, bound, px]) =>
+      bound === 'min' ? window.innerWidth >= Number(px) : window.innerWidth <= Number(px),
+    )
+  );
+};
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

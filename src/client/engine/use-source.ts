@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import type { KeyedMutator } from 'swr';
 import { isAbortError, startFetch, subscribeFetch } from './abort-tracker';
@@ -68,10 +68,20 @@ export function useSource<N extends SourceName>(
     { keepPreviousData: options.keepPreviousData, refreshInterval: options.refreshInterval },
   );
   const isAborted = isAbortError(response.error);
+  // SWR hands a new answer over through useSyncExternalStore, whose updates React renders
+  // synchronously: the whole page built from it in one long task (the home dashboard: ~250 ms on
+  // Lighthouse's 4×-slowed phone, counted as blocking time). The answer is deferred instead: the
+  // urgent render keeps the previous answer (still loading), and the page is built from the new
+  // one in a background render that yields to the browser every few milliseconds.
+  const data = useDeferredValue(response.data);
+  const isCatchingUp = data !== response.data;
   return {
-    data: response.data,
+    data,
     error: isAborted ? undefined : response.error,
-    isLoading: response.isLoading || (isAborted && response.data === undefined && key !== null),
+    isLoading:
+      response.isLoading ||
+      (isCatchingUp && data === undefined) ||
+      (isAborted && response.data === undefined && key !== null),
     isValidating: response.isValidating,
     mutate: response.mutate,
   };

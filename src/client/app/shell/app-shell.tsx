@@ -9,7 +9,7 @@ import { useClientConfig } from '../client-config-context';
 import { userAreaOf } from '../require-session';
 import { useSession } from '../session/session-provider';
 import { AppHeader } from './app-header';
-import { DESKTOP_MEDIA, WIDE_MEDIA } from './shell-breakpoints';
+import { DESKTOP_MEDIA, useIsDesktop, WIDE_MEDIA } from './shell-breakpoints';
 
 const useStyles = makeStyles({
   root: {
@@ -78,6 +78,9 @@ export function AppShell() {
   const navigation = useNavigation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { user } = useSession();
+  // A phone never shows the sidebar: its menu (every entry, icon and badge) is not built there,
+  // only the drawer's when the menu button is pressed.
+  const isDesktop = useIsDesktop();
 
   const area = user ? userAreaOf(user) : 'student';
   const menu = area === 'student' ? config.menus.student : (config.menus[area] ?? []);
@@ -98,9 +101,11 @@ export function AppShell() {
         <div className={styles.banner}>{intl.formatMessage({ id: 'shell.testMode' })}</div>
       ) : null}
       <div className={styles.body}>
-        <aside className={styles.sidebar}>
-          <MenuRenderer items={menu} />
-        </aside>
+        {isDesktop ? (
+          <aside className={styles.sidebar}>
+            <MenuRenderer items={menu} />
+          </aside>
+        ) : null}
         <main id="main-content" className={styles.main} tabIndex={-1}>
           <Outlet />
         </main>
