@@ -1,13 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCALE_STORAGE_KEY } from '../../../src/client/i18n/locale-provider';
 import { authUserFixture, clientConfigFixture } from './fixtures';
 import { WAIT, findDialog, findShell, hasDialog, renderApp } from './render-app';
 
-// jsdom ignores media queries, so the desktop sidebar keeps its phone style (display: none);
-// its menu is queried with `hidden: true`, the phone drawer like a user would open it.
+// The test setup answers width queries for a 1024 px window (the sidebar is built), but jsdom
+// applies no media CSS, so the sidebar keeps its phone style (display: none): its menu is queried
+// with `hidden: true`, the phone drawer like a user would open it.
 const hidden = { hidden: true } as const;
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('signed-in shell', () => {
   it('shows the tenant logo and name and the student menu groups from the config', async () => {
@@ -57,6 +60,23 @@ describe('signed-in shell', () => {
     // The route's title (config titleId) names the tab once its page is in.
     await waitFor(() => expect(document.title).toMatch(/^Thời kh(óa|oá) biểu · ĐHTN$/), WAIT);
     await waitFor(() => expect(hasDialog('ĐHTN')).toBe(false), WAIT);
+  });
+
+  it('builds no sidebar menu on a phone, only the drawer when the menu button is pressed', async () => {
+    // A 390 px window: no width query of the desktop matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup();
+    renderApp({ user: authUserFixture() });
+    await findShell();
+    expect(screen.queryByRole('navigation', hidden)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mở menu', ...hidden }));
+    const drawer = await findDialog('ĐHTN');
+    expect(within(drawer).getByRole('button', { name: /Học tập/, ...hidden })).toBeTruthy();
   });
 
   it('hides menu groups whose module the tenant turned off', async () => {
