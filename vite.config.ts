@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenModules } from './scripts/build/first-screen-modules';
 import { griffelAot } from './scripts/build/griffel-aot';
+import { precompiledMessages } from './scripts/build/precompiled-messages';
 
 /** Fluent UI and its helpers. */
 const UI_KIT = /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/;
@@ -29,7 +30,7 @@ export default defineConfig(({ command }) => ({
   base: '/students/',
   publicDir: '../../public',
   // Style hooks compiled at build time; the dev server keeps Griffel's runtime (fast reloads).
-  plugins: [react(), command === 'build' && griffelAot(), firstScreen.plugin],
+  plugins: [react(), command === 'build' && griffelAot(), precompiledMessages(), firstScreen.plugin],
   resolve: {
     alias: [
       // rjsf's markdown descriptions are not used: a plain-text stand-in (see the file).

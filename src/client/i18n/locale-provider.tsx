@@ -15,6 +15,7 @@ import { setApiLocale } from '../api/api-clients';
 import { DEFAULT_LOCALE, LOCALES } from '../../core/locale';
 import type { Locale } from '../../core/locale';
 import { setDisplayTimeZone } from '../../core/display-time-zone';
+import { compileTenantMessages } from './compile-tenant-messages';
 import { loadMessages } from './load-messages';
 import type { Messages } from './load-messages';
 
@@ -65,7 +66,7 @@ export interface LocaleProviderProps {
   /** Shown until the first catalogue is loaded (there are no texts to show yet). */
   fallback: ReactNode;
   /** The tenant's texts (ClientConfig `messages`: relabels, renamed columns), applied over the bundled catalogue. */
-  tenantMessages?: Partial<Record<Locale, Messages>>;
+  tenantMessages?: Partial<Record<Locale, Record<string, string>>>;
   /** The tenant's time zone: dates and times of instants are shown on its clock (the browser's while unknown). */
   timeZone?: string;
   children: ReactNode;
@@ -130,23 +131,46 @@ export function LocaleProvider({
   const isSettling = chosen === null && loaded !== null && loaded.locale !== wanted;
   const value = useMemo(() => ({ locale, setLocale, isSettling }), [locale, setLocale, isSettling]);
   const tenantTexts = loaded ? tenantMessages?.[loaded.locale] : undefined;
+  const tenant = useTenantMessages(tenantTexts);
   const messages = useMemo(
-    () => (loaded && tenantTexts ? { ...loaded.messages, ...tenantTexts } : loaded?.messages),
-    [loaded, tenantTexts],
+    () => (loaded && tenant ? { ...loaded.messages, ...tenant } : undefined),
+    [loaded, tenant],
   );
-  if (!loaded) return <>{fallback}</>;
+  if (!loaded || !messages) return <>{fallback}</>;
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
         locale={loaded.locale}
         defaultLocale={DEFAULT_LOCALE}
-        messages={messages}
+        // Each message is a text or its parsed tree; react-intl takes either, one by one.
+        messages={messages as Record<string, string>}
         timeZone={timeZone}
       >
         {children}
       </IntlProvider>
     </LocaleContext.Provider>
   );
+}
+
+/**
+ * The tenant's texts ready for react-intl (see compileTenantMessages): at once when they are
+ * plain, null while the parser a text with ICU syntax needs loads.
+ */
+function useTenantMessages(texts: Record<string, string> | undefined): Messages | null {
+  const compiled = useMemo(() => compileTenantMessages(texts), [texts]);
+  const [parsed, setParsed] = useState<{ from: typeof compiled; messages: Messages } | null>(null);
+  useEffect(() => {
+    if (!compiled.parse) return;
+    let isCurrent = true;
+    void compiled.parse().then((messages) => {
+      if (isCurrent) setParsed({ from: compiled, messages });
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [compiled]);
+  if (compiled.messages) return compiled.messages;
+  return parsed?.from === compiled ? parsed.messages : null;
 }
 
 /** The current language; throws outside `LocaleProvider`. */

@@ -1,5 +1,10 @@
-/** A flat react-intl catalogue: message id -> ICU text. */
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+
+/**
+ * A flat react-intl catalogue: message id -> ICU text, or the text already parsed (the build
+ * parses the catalogue files: scripts/build/precompiled-messages.ts).
+ */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 /** Catalogue files by path, as `import.meta.glob` gives them. */
 export type MessageModules = Record<string, Messages>;

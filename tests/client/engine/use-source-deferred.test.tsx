@@ -11,7 +11,7 @@ const seen: { isLoading: boolean; data: string | undefined }[] = [];
 function Reader() {
   const { data, isLoading } = useSource('test.deferred', { id: 1 });
   seen.push({ isLoading, data: data as string | undefined });
-  return <output data-testid="value">{isLoading ? 'loading' : (data ?? 'empty')}</output>;
+  return <output data-testid="value">{isLoading ? 'loading' : String(data ?? 'empty')}</output>;
 }
 
 describe('useSource answers', () => {
