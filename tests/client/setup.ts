@@ -3,8 +3,13 @@
  * Fluent UI expects and jsdom lacks, and a clean page (DOM, storage, cookies, mocks) after
  * every test. Assertions use vitest's own matchers, no jest-dom.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor give up after 5 s, not 1 s: two test workers on a two-core CI machine, and
+// pages that render a source's answer in a deferred (background) pass, can take longer than 1 s
+// to show what a test waits for; a test still fails when it never shows.
+configure({ asyncUtilTimeout: 5000 });
 
 class ResizeObserverStub {
   observe(): void {}

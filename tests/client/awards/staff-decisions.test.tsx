@@ -123,7 +123,8 @@ describe('staff decisions', { timeout: 60_000 }, () => {
       WAIT,
     );
 
-    await user.click(screen.getByRole('button', { name: issued.title }));
+    // The list shows the filtered answer once it has rendered.
+    await user.click(await screen.findByRole('button', { name: issued.title }, WAIT));
     const dialog = await screen.findByRole('dialog', hidden, WAIT);
     expect(within(dialog).getByText('Quyết định đã ban hành, chỉ để xem.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Ban hành', ...hidden })).toBeNull();
