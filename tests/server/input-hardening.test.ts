@@ -202,6 +202,15 @@ describe('date-times and dates are strict', () => {
 });
 
 describe('JSON bodies', () => {
+  /** A JSON body sent to the sign-in, which anyone may call. */
+  const send = (payload: string | Buffer) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { host: HOST, 'content-type': 'application/json' },
+      payload,
+    });
+
   it('refuses deep nesting before parsing, signed in or not', async () => {
     const deep = '{"data":' + '['.repeat(5000) + ']'.repeat(5000) + ',"checkSum":"x"}';
     expect((await post('/api/v1/relatives/save', deep)).statusCode).toBe(400);
@@ -230,13 +239,6 @@ describe('JSON bodies', () => {
   });
 
   it('names a forbidden prototype key instead of calling the JSON invalid, at any depth', async () => {
-    const send = (payload: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: HOST, 'content-type': 'application/json' },
-        payload,
-      });
     for (const [payload, key] of [
       ['{"account":"a","password":"b","__proto__":{"x":1}}', '__proto__'],
       ['{"account":"a","password":"b","nested":[{"__proto__":null}]}', '__proto__'],
@@ -267,13 +269,6 @@ describe('JSON bodies', () => {
   });
 
   it('refuses bytes that are not UTF-8 instead of storing U+FFFD for them', async () => {
-    const send = (payload: Buffer) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        headers: { host: HOST, 'content-type': 'application/json' },
-        payload,
-      });
     for (const bytes of [[0xff], [0xc3], [0xed, 0xa0, 0x80], [0xc0, 0xaf]]) {
       const payload = Buffer.concat([
         Buffer.from('{"account":"a'),
