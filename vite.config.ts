@@ -38,6 +38,11 @@ export default defineConfig(({ command }) => ({
         find: /^markdown-to-jsx\/react$/,
         replacement: fileURLToPath(new URL('./src/client/engine/form/plain-markdown.tsx', import.meta.url)),
       },
+      // rjsf's utils use two functions of fast-uri; the browser's URL does both (see the file).
+      {
+        find: /^fast-uri$/,
+        replacement: fileURLToPath(new URL('./src/client/engine/form/uri-resolver.ts', import.meta.url)),
+      },
       // react-router 7's exports resolve to its development build in every mode (dev warnings
       // on, larger; remix-run/react-router#14102): the build takes its production files.
       ...(['dom', ''] as const).map((entry) => ({

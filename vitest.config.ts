@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -30,6 +31,15 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          // As in the browser build (vite.config.ts): rjsf resolves $ref with the URL stand-in.
+          alias: [
+            {
+              find: /^fast-uri$/,
+              replacement: fileURLToPath(
+                new URL('./src/client/engine/form/uri-resolver.ts', import.meta.url),
+              ),
+            },
+          ],
           include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
         },

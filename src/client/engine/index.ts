@@ -60,7 +60,7 @@ export { ArrowTabList } from './arrow-tab-list';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { filterMenu } from './menu/filter-menu';
-export { DEFAULT_MENU_ICON, getMenuIcon, hasMenuIcon, MenuIcon } from './menu/menu-icons';
+export { MenuIcon } from './menu/menu-icons';
 export type { FieldDisplay } from './format/cell-formats';
 export type { ListViewProps } from './list/list-view';
 export type { ListPageConfig } from './list/list-page';

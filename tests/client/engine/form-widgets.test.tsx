@@ -232,8 +232,8 @@ describe('form widgets', () => {
 
   it('date: reads dd/mm/yyyy and stores YYYY-MM-DD', async () => {
     const user = await renderForm();
-    const input = screen.getByRole('combobox', { name: 'Ngày sinh' });
-    await user.type(input, '05/03/2024');
+    const input = screen.getByRole('textbox', { name: 'Ngày sinh' });
+    await user.type(input, '5/3/2024');
     fireEvent.blur(input);
     await waitFor(() => expect((input as HTMLInputElement).value).toBe('05/03/2024'));
     await user.click(screen.getByRole('button', { name: 'Gửi' }));
@@ -241,14 +241,51 @@ describe('form widgets', () => {
     expect(request.mock.calls[0][0].birthDate).toBe('2024-03-05');
   });
 
-  it('date: the calendar is in Vietnamese and its weeks start on Monday', async () => {
+  it('date: says why a typed text is not a date, and does not keep the old value', async () => {
     const user = await renderForm();
-    await user.click(screen.getByRole('combobox', { name: 'Ngày sinh' }));
+    const input = screen.getByRole('textbox', { name: 'Ngày sinh' });
+    await user.type(input, '05/03/2024');
+    fireEvent.blur(input);
+    await user.clear(input);
+    await user.type(input, '31/02/2024');
+    fireEvent.blur(input);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ngày không hợp lệ, vui lòng nhập theo dạng dd/mm/yyyy',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    expect(request.mock.calls[0][0].birthDate).toBeUndefined();
+  });
+
+  it('date: the calendar opens from its button, in Vietnamese, weeks from Monday, and picks a day', async () => {
+    const user = await renderForm();
+    const open = screen.getByRole('button', { name: 'Mở lịch' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await user.click(open);
     const calendar = await screen.findByRole('dialog', { name: 'Lịch' });
+    expect(open.getAttribute('aria-expanded')).toBe('true');
     const headers = within(calendar).getAllByRole('columnheader');
     expect(headers).toHaveLength(7);
     expect(headers[0].getAttribute('title')).toBe('Thứ Hai');
     expect(headers[0].textContent).toBe('T2');
     expect(headers[6].textContent).toBe('CN');
+    const day15 = within(calendar)
+      .getAllByRole('button')
+      .find((button) => button.textContent === '15');
+    await user.click(day15 as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lịch' })).toBeNull());
+    const input = screen.getByRole('textbox', { name: 'Ngày sinh' }) as HTMLInputElement;
+    expect(input.value).toMatch(/^15\/\d{2}\/\d{4}$/);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('date: Escape closes the calendar and gives the focus back to the field', async () => {
+    const user = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'Mở lịch' }));
+    await screen.findByRole('dialog', { name: 'Lịch' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lịch' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Ngày sinh' }));
   });
 });

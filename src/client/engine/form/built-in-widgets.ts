@@ -3,7 +3,7 @@ import { registerWidget } from '../widget-registry';
 import type { EngineWidget } from '../widget-registry';
 import { AddressWidget, LegacyAddressWidget } from './widgets/address-widget';
 import { BankWidget } from './widgets/bank-widget';
-import { LazyDateWidget } from './widgets/lazy-date-widget';
+import { DateWidget } from './widgets/date-widget';
 import { FileUploadWidget } from './widgets/file-upload-widget';
 import { SemesterWidget } from './widgets/semester-widget';
 import './widgets/address-units-source';
@@ -17,7 +17,7 @@ const BUILT_IN: Record<KnownWidget, EngineWidget> = {
   legacyAddress: LegacyAddressWidget,
   fileUpload: FileUploadWidget,
   bank: BankWidget,
-  date: LazyDateWidget,
+  date: DateWidget,
   semester: SemesterWidget,
 };
 

@@ -59,7 +59,7 @@ const useStyles = makeStyles({
     fontFamily: 'inherit',
   },
   label: { flexGrow: 1 },
-  icon: { fontSize: '24px', display: 'inline-flex', flexShrink: 0 },
+  icon: { fontSize: '24px', width: '24px', height: '24px', display: 'inline-flex', flexShrink: 0 },
 });
 
 /** A vertical menu from config: groups fold open, the current route is highlighted. */

@@ -1,4 +1,4 @@
-import type { CalendarStrings } from '@fluentui/react-datepicker-compat';
+import type { CalendarStrings } from '@fluentui/react-calendar-compat';
 import type { IntlShape } from 'react-intl';
 import type { Locale } from '../../../../core';
 
