@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { ClientConfig, PageConfig } from '../api/foundation-types';
+import { catalogueDomainsIn } from '../i18n/catalogue-domains';
+import { requireCatalogues } from '../i18n/load-messages';
 import { routerBasename } from './app-paths';
 import { LoadingScreen } from './loading-screen';
 import { pageRegistry } from './page-registry';
@@ -51,6 +53,18 @@ async function loadSafely(load: () => Promise<ComponentType>): Promise<{ Compone
   }
 }
 
+/** A page's component, loaded together with the feature catalogues its texts are in. */
+async function withCatalogues({
+  load,
+  catalogues,
+}: {
+  load: () => Promise<ComponentType>;
+  catalogues: Iterable<string>;
+}): Promise<ComponentType> {
+  const [component] = await Promise.all([load(), requireCatalogues(catalogues)]);
+  return component;
+}
+
 /** The signed-in pages' layout behind the session check. */
 async function loadSignedInLayout(): Promise<ComponentType> {
   const { default: SignedInLayout } = await import('./shell/signed-in-layout');
@@ -74,22 +88,45 @@ function componentRoute({
   titleId?: string;
 }): LazyRoute {
   const handle: RouteHandle = { titleId, prefetch: registry.prefetchOf(name) };
+  const catalogues = catalogueDomainsIn(titleId);
+  for (const domain of registry.cataloguesOf(name)) catalogues.add(domain);
   return {
     handle,
     errorElement: <RouteError />,
-    lazy: () => loadSafely(async () => (await registry.get(name)()).default),
+    lazy: () =>
+      loadSafely(() =>
+        withCatalogues({ load: async () => (await registry.get(name)()).default, catalogues }),
+      ),
   };
 }
 
-function pageRoute({ page, registry }: { page: PageConfig; registry: PageRegistry }): LazyRoute {
+function pageRoute({
+  page,
+  config,
+  registry,
+}: {
+  page: PageConfig;
+  config: ClientConfig;
+  registry: PageRegistry;
+}): LazyRoute {
   const handle: RouteHandle = {
     titleId: page.titleId,
     prefetch: page.kind === 'component' ? registry.prefetchOf(page.component) : [],
   };
+  // The texts a page shows by id: its title, and its list's or form's labels (config), or its
+  // code's feature catalogue.
+  const catalogues = catalogueDomainsIn({
+    page,
+    list: page.kind === 'list' ? config.lists[page.list] : undefined,
+    form: page.kind === 'form' ? config.forms[page.form] : undefined,
+  });
+  if (page.kind === 'component')
+    for (const domain of registry.cataloguesOf(page.component)) catalogues.add(domain);
   return {
     handle,
     errorElement: <RouteError />,
-    lazy: () => loadSafely(() => loadPageComponent({ page, registry })),
+    lazy: () =>
+      loadSafely(() => withCatalogues({ load: () => loadPageComponent({ page, registry }), catalogues })),
   };
 }
 
@@ -127,7 +164,7 @@ export function createAppRoutes({
   const pageRoutes: RouteObject[] = [];
   for (const [path, page] of Object.entries(config.pages)) {
     if (Object.hasOwn(PUBLIC_ROUTES, path)) continue;
-    const route = pageRoute({ page, registry });
+    const route = pageRoute({ page, config, registry });
     pageRoutes.push(path === '/' ? { index: true, ...route } : { path: relativePath(path), ...route });
   }
   if (!Object.hasOwn(config.pages, '/'))

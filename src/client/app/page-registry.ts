@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SourceCall } from '../engine/prefetch-source';
+import { LAZY_CATALOGUE_DOMAINS } from '../i18n/catalogue-domains';
 import { HOME_SOURCE_CALLS } from '../pages/home-source-calls';
 
 /** A lazily loaded page module; the page is its default export. */
@@ -33,6 +34,8 @@ export interface PageRegistry {
   names(): string[];
   /** The source reads page `name` makes on its first render (none for an unknown name). */
   prefetchOf(name: string): readonly SourceCall[];
+  /** The feature catalogues page `name` shows texts of (its feature folder's; i18n/catalogue-domains.ts). */
+  cataloguesOf(name: string): readonly string[];
 }
 
 /** The shell's own pages. */
@@ -79,11 +82,18 @@ export function createPageRegistry({
 } = {}): PageRegistry {
   const importers = new Map<
     string,
-    { importer: PageImporter; origin: string; prefetch: readonly SourceCall[] }
+    {
+      importer: PageImporter;
+      origin: string;
+      prefetch: readonly SourceCall[];
+      catalogues: readonly string[];
+    }
   >();
   for (const [name, importer] of Object.entries(shellPages))
-    importers.set(name, { importer, origin: 'shell', prefetch: shellPrefetch[name] ?? [] });
+    importers.set(name, { importer, origin: 'shell', prefetch: shellPrefetch[name] ?? [], catalogues: [] });
   for (const [file, routes] of Object.entries(routeFiles)) {
+    const folder = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
+    const catalogues = folder && LAZY_CATALOGUE_DOMAINS.includes(folder) ? [folder] : [];
     if (!Array.isArray(routes))
       throw new Error(`${file} must default-export an array of { path, component }`);
     for (const route of routes) {
@@ -94,7 +104,7 @@ export function createPageRegistry({
       const importer = route.component ?? route.lazy;
       if (typeof importer !== 'function')
         throw new Error(`Page component "${name}" in ${file} has no component importer`);
-      importers.set(name, { importer, origin: file, prefetch: route.prefetch ?? [] });
+      importers.set(name, { importer, origin: file, prefetch: route.prefetch ?? [], catalogues });
     }
   }
   return {
@@ -106,6 +116,7 @@ export function createPageRegistry({
     has: (name) => importers.has(name),
     names: () => [...importers.keys()].sort(),
     prefetchOf: (name) => importers.get(name)?.prefetch ?? [],
+    cataloguesOf: (name) => importers.get(name)?.catalogues ?? [],
   };
 }
 

@@ -1,7 +1,15 @@
 import type { MessageModules, Messages } from './merge-messages';
 
-/** Every vi catalogue of the app (src/**, menus/, pages/), bundled as one lazily loaded chunk. */
+/**
+ * The core vi catalogue (src/**, menus/, pages/), one lazily loaded chunk; the feature folders of
+ * catalogue-domains.ts load their own with their pages (domain-catalogs.ts).
+ */
 export const modules: MessageModules = import.meta.glob<Messages>(
-  ['../../**/messages.vi.json', '../../../menus/messages.vi.json', '../../../pages/messages.vi.json'],
+  [
+    '../../**/messages.vi.json',
+    '!../../features/{awards,learn,payments,plagiarism,projects}/**',
+    '../../../menus/messages.vi.json',
+    '../../../pages/messages.vi.json',
+  ],
   { eager: true, import: 'default' },
 );

@@ -7,16 +7,25 @@ import {
   useLayoutEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
 } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
+import type { IntlConfig } from 'react-intl';
 import { setApiLocale } from '../api/api-clients';
 // core's index would add every enum and crypto-js to the first screen; this file suffices here.
 import { DEFAULT_LOCALE, LOCALES } from '../../core/locale';
 import type { Locale } from '../../core/locale';
 import { setDisplayTimeZone } from '../../core/display-time-zone';
+import { catalogueDomainOf } from './catalogue-domains';
 import { compileTenantMessages } from './compile-tenant-messages';
-import { loadMessages } from './load-messages';
+import {
+  isCatalogueLoaded,
+  loadMessages,
+  messagesOf,
+  requireCatalogues,
+  subscribeMessages,
+} from './load-messages';
 import type { Messages } from './load-messages';
 
 /** localStorage key of the language the user picked. */
@@ -86,7 +95,8 @@ export function LocaleProvider({
 }: LocaleProviderProps) {
   const [chosen, setChosen] = useState<Locale | null>(readStoredLocale);
   const wanted = chosen ?? defaultLocale ?? DEFAULT_LOCALE;
-  const [loaded, setLoaded] = useState<{ locale: Locale; messages: Messages } | null>(null);
+  // The language on screen: its core catalogue is loaded (and the feature ones asked for then).
+  const [shown, setShown] = useState<Locale | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -94,11 +104,11 @@ export function LocaleProvider({
     let retry: ReturnType<typeof setTimeout> | undefined;
     // dayjs is configured before the texts show, so no page ever formats a date in the wrong language.
     Promise.all([loadMessages(wanted), import('../../core/dates')]).then(
-      ([messages, { setupDayjs }]) => {
+      ([, { setupDayjs }]) => {
         if (!isCurrent) return;
         setupDayjs({ locale: wanted });
         // The whole app renders with the texts: in slices, not one long task.
-        startTransition(() => setLoaded({ locale: wanted, messages }));
+        startTransition(() => setShown(wanted));
       },
       () => {
         // A chunk that failed to download (flaky network) is fetched again, later and later.
@@ -115,7 +125,9 @@ export function LocaleProvider({
     };
   }, [wanted, attempt]);
 
-  const locale = loaded?.locale ?? wanted;
+  // A feature catalogue that arrives (with its page) is on screen in the same render as the page.
+  const catalogue = useSyncExternalStore(subscribeMessages, () => (shown ? messagesOf(shown) : null));
+  const locale = shown ?? wanted;
   // Before children render, so their first calls already ask for the language, and their
   // formatDate calls (core) already read the tenant's clock.
   useMemo(() => setApiLocale(locale), [locale]);
@@ -128,20 +140,22 @@ export function LocaleProvider({
     storeLocale(next);
     setChosen(next);
   }, []);
-  const isSettling = chosen === null && loaded !== null && loaded.locale !== wanted;
+  const isSettling = chosen === null && shown !== null && shown !== wanted;
   const value = useMemo(() => ({ locale, setLocale, isSettling }), [locale, setLocale, isSettling]);
-  const tenantTexts = loaded ? tenantMessages?.[loaded.locale] : undefined;
+  const tenantTexts = shown ? tenantMessages?.[shown] : undefined;
   const tenant = useTenantMessages(tenantTexts);
   const messages = useMemo(
-    () => (loaded && tenant ? { ...loaded.messages, ...tenant } : undefined),
-    [loaded, tenant],
+    () => (catalogue && tenant ? { ...catalogue, ...tenant } : undefined),
+    [catalogue, tenant],
   );
-  if (!loaded || !messages) return <>{fallback}</>;
+  const onError = useMemo(() => intlErrorHandler(shown ?? wanted), [shown, wanted]);
+  if (!shown || !messages) return <>{fallback}</>;
   return (
     <LocaleContext.Provider value={value}>
       <IntlProvider
-        locale={loaded.locale}
+        locale={shown}
         defaultLocale={DEFAULT_LOCALE}
+        onError={onError}
         // Each message is a text or its parsed tree; react-intl takes either, one by one.
         messages={messages as Record<string, string>}
         timeZone={timeZone}
@@ -151,6 +165,25 @@ export function LocaleProvider({
     </LocaleContext.Provider>
   );
 }
+
+/**
+ * react-intl's errors: a text of a feature catalogue not loaded yet (a component shown outside the
+ * pages that ask for it) loads that catalogue, and the text appears when it arrives; the others are
+ * reported in development, as react-intl does by default.
+ */
+const intlErrorHandler =
+  (locale: Locale): NonNullable<IntlConfig['onError']> =>
+  (error) => {
+    if (error.code === 'MISSING_TRANSLATION') {
+      const id = (error as { descriptor?: { id?: unknown } }).descriptor?.id;
+      const domain = typeof id === 'string' ? catalogueDomainOf(id) : null;
+      if (domain && !isCatalogueLoaded({ locale, domain })) {
+        void requireCatalogues([domain]);
+        return;
+      }
+    }
+    if (import.meta.env.DEV) console.error(error);
+  };
 
 /**
  * The tenant's texts ready for react-intl (see compileTenantMessages): at once when they are
