@@ -105,24 +105,36 @@ describe('SchemaForm array controls', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('shows a select’s placeholder instead of an empty option that could be chosen', async () => {
+  it('shows a select’s placeholder while empty and offers the values in a native picker; a required one cannot go back to empty', async () => {
     const { user } = await renderAchievements();
     await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
-    const level = await screen.findByRole('combobox', { name: /Cấp/ });
-    expect(level.textContent).toBe('Chọn...');
-    await user.click(level);
-    const listbox = await screen.findByRole('listbox');
+    const level = (await screen.findByRole('combobox', { name: /Cấp/ })) as HTMLSelectElement;
+    expect(level.tagName).toBe('SELECT');
+    expect(level.selectedOptions[0].textContent).toBe('Chọn...');
+    expect(level.selectedOptions[0].disabled).toBe(true);
+    await user.selectOptions(level, 'Cấp quốc gia');
+    await waitFor(() => expect(level.selectedOptions[0].textContent).toBe('Cấp quốc gia'));
+    // Chosen, a required select offers its values only.
     expect(
-      within(listbox)
+      within(level)
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Cấp khoa', 'Cấp quốc gia']);
-    await user.click(within(listbox).getByRole('option', { name: 'Cấp quốc gia' }));
-    await waitFor(() => expect(level.textContent).toBe('Cấp quốc gia'));
-    // Fluent's clear buttons are named in the page's language, never "Clear selection".
-    const form = level.closest('form')!;
-    const named = [...form.querySelectorAll('[aria-label]')].map((node) => node.getAttribute('aria-label'));
-    expect(named).toContain('Xoá lựa chọn');
-    expect(named).not.toContain('Clear selection');
+  });
+
+  it('clears an optional select by choosing its placeholder', async () => {
+    const { user } = await renderAchievements();
+    await user.click(screen.getByRole('button', { name: 'Thêm thành tích' }));
+    const note = (await screen.findByRole('combobox', { name: /Ghi chú/ })) as HTMLSelectElement;
+    expect(
+      within(note)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Chọn...', 'a', 'b']);
+    await user.selectOptions(note, 'b');
+    await waitFor(() => expect(note.value).not.toBe(''));
+    await user.selectOptions(note, 'Chọn...');
+    await waitFor(() => expect(note.value).toBe(''));
+    expect(note.selectedOptions[0].textContent).toBe('Chọn...');
   });
 });

@@ -120,8 +120,7 @@ async function addRelative({
   await input.screenshot(page, `config-${tenant}-relative-errors`);
 
   await dialog.getByRole('textbox', { name: 'Họ và tên' }).fill(relative.fullName);
-  await dialog.getByRole('combobox', { name: 'Quan hệ' }).click();
-  await page.getByRole('option', { name: 'Người giám hộ', exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Quan hệ' }).selectOption({ label: 'Người giám hộ' });
   await dialog.getByRole('spinbutton', { name: 'Năm sinh' }).fill(relative.birthYear);
   const address = dialog.getByRole('group', { name: 'Địa chỉ liên hệ' });
   const province = address.getByRole('combobox', { name: 'Tỉnh/Thành phố' });

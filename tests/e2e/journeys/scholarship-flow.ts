@@ -119,9 +119,7 @@ async function studentApplies({
   await page
     .getByRole('textbox', { name: /Tên thành tích/ })
     .fill('Giải Ba Olympic Toán sinh viên cấp trường');
-  const level = page.getByRole('combobox', { name: /Cấp/ });
-  await level.click();
-  await page.getByRole('option', { name: 'Cấp trường' }).click();
+  await page.getByRole('combobox', { name: /Cấp/ }).selectOption({ label: 'Cấp trường' });
   await page.getByRole('spinbutton', { name: /Năm/ }).fill('2025');
   await page
     .locator('input[type=file]')

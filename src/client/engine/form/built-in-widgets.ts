@@ -1,12 +1,20 @@
 import type { KnownWidget } from '../../../config/known-widgets';
 import { registerWidget } from '../widget-registry';
 import type { EngineWidget } from '../widget-registry';
-import { AddressWidget, LegacyAddressWidget } from './widgets/address-widget';
-import { BankWidget } from './widgets/bank-widget';
 import { DateWidget } from './widgets/date-widget';
-import { FileUploadWidget } from './widgets/file-upload-widget';
+import { lazyWidget } from './widgets/lazy-widget';
 import { SemesterWidget } from './widgets/semester-widget';
 import './widgets/address-units-source';
+
+// The pickers with searchable lists and the upload each load with the first form using them.
+const AddressWidget = lazyWidget(async () => (await import('./widgets/address-widget')).AddressWidget);
+const LegacyAddressWidget = lazyWidget(
+  async () => (await import('./widgets/address-widget')).LegacyAddressWidget,
+);
+const BankWidget = lazyWidget(async () => (await import('./widgets/bank-widget')).BankWidget);
+const FileUploadWidget = lazyWidget(
+  async () => (await import('./widgets/file-upload-widget')).FileUploadWidget,
+);
 
 /**
  * The engine's own widgets by the names config uses (`"ui:widget": "<name>"`): exactly the names

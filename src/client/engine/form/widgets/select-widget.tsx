@@ -1,5 +1,5 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
-import type { DropdownProps } from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import { Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
@@ -12,87 +12,98 @@ import {
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 
+// Fluent's Dropdown and its positioning (~20 KB) only for a field that takes several values.
+const MultiSelectWidget = lazy(() => import('./multi-select-widget'));
+
+const useStyles = makeStyles({
+  // An empty select shows its placeholder in the placeholder colour, its choices in the text colour.
+  placeholder: { color: tokens.colorNeutralForeground4 },
+  option: { color: tokens.colorNeutralForeground1 },
+});
+
 /**
- * rjsf's Fluent select without its empty first option, which could be chosen as a value: an empty
- * single select shows a placeholder (the field's `ui:placeholder`, else "Chọn..."), and an optional
- * one is cleared with a clear button named in the user's language; with `hideDisabled` in its
- * options, disabled values are left out. Multiple selects are unchanged.
+ * A choice of one value: the phone's own picker (a native select, Fluent-styled), with the field's
+ * `ui:placeholder` (else "Chọn...") while empty. A required field's placeholder cannot be chosen
+ * back; an optional one is cleared by choosing it. With `hideDisabled` in its options, disabled
+ * values are left out. A field of several values gets a Dropdown with checkmarks.
  */
-export function SelectWidget({
-  id,
-  htmlName,
-  options,
-  label,
-  hideLabel,
-  value,
-  required,
-  disabled,
-  readonly,
-  multiple = false,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-  placeholder,
-  registry,
-  uiSchema,
-}: WidgetProps) {
+export function SelectWidget(props: WidgetProps) {
+  const {
+    id,
+    htmlName,
+    options,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    multiple = false,
+    rawErrors = [],
+    onChange,
+    onBlur,
+    onFocus,
+    placeholder,
+    registry,
+    uiSchema,
+  } = props;
   const intl = useIntl();
+  const styles = useStyles();
+  if (multiple)
+    return (
+      <Suspense fallback={<Spinner size="tiny" />}>
+        <MultiSelectWidget {...props} />
+      </Suspense>
+    );
   const { enumOptions, enumDisabled, emptyValue } = options;
   const optionValueFormat = getOptionValueFormat(options);
-  const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
-  const selectedOptions =
-    typeof selected === 'string' ? [selected] : Array.isArray(selected) ? selected.map(String) : [];
-  const shownValue = selectedOptions
-    .map((index) => enumOptions?.[Number(index)]?.label)
-    .filter(Boolean)
-    .join(', ');
-  const onOptionSelect: DropdownProps['onOptionSelect'] = (_event, data) => {
-    const next = multiple ? data.selectedOptions : data.selectedOptions[0];
-    onChange(enumOptionValueDecoder(next, enumOptions, optionValueFormat, emptyValue));
-  };
-  const canClear = !multiple && !required;
+  const index = enumOptionsIndexForValue(value, enumOptions, false);
+  const selected =
+    typeof index === 'string'
+      ? enumOptionValueEncoder(enumOptions?.[Number(index)]?.value, Number(index), optionValueFormat)
+      : '';
+  const decode = (text: string) =>
+    text === '' ? emptyValue : enumOptionValueDecoder(text, enumOptions, optionValueFormat, emptyValue);
   return (
     <Field
       label={labelValue(label, hideLabel)}
       validationState={rawErrors.length ? 'error' : undefined}
       required={required}
     >
-      <Dropdown
+      <Select
         id={id}
         name={htmlName || id}
-        multiselect={multiple}
         className="form-control"
-        value={shownValue}
-        placeholder={placeholder || intl.formatMessage({ id: 'engine.form.choose' })}
+        value={selected}
         disabled={disabled || readonly}
-        onBlur={() => onBlur(id, selected)}
-        onFocus={() => onFocus(id, selected)}
-        onOptionSelect={onOptionSelect}
-        selectedOptions={selectedOptions}
-        clearable={canClear}
-        // Fluent renders its clear button (hidden when it cannot clear) named in English.
-        clearButton={{ 'aria-label': intl.formatMessage({ id: 'engine.form.clearSelection' }) }}
+        select={{ className: selected === '' ? styles.placeholder : undefined }}
+        onChange={(_event, data) => onChange(decode(data.value))}
+        onBlur={(event) => onBlur(id, decode(event.target.value))}
+        onFocus={(event) => onFocus(id, decode(event.target.value))}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => {
+        <option value="" disabled={required} hidden={required && selected !== ''} className={styles.option}>
+          {placeholder || intl.formatMessage({ id: 'engine.form.choose' })}
+        </option>
+        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, position) => {
           const isDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(optionValue);
           // `hideDisabled` (restrictEnums): values the page does not allow are not offered at all.
           if (isDisabled && options.hideDisabled) return null;
           return (
-            <Option
+            <option
               key={String(optionValue)}
-              value={enumOptionValueEncoder(optionValue, index, optionValueFormat)}
+              value={enumOptionValueEncoder(optionValue, position, optionValueFormat)}
               disabled={isDisabled}
+              className={styles.option}
             >
               {optionLabel}
-            </Option>
+            </option>
           );
         })}
-      </Dropdown>
+      </Select>
       <SelectedOptionDescription
         id={id}
-        multiple={multiple}
+        multiple={false}
         options={options}
         registry={registry}
         uiSchema={uiSchema}
