@@ -4,13 +4,13 @@ import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionValueDecoder,
-  enumOptionValueEncoder,
   getOptionValueFormat,
   labelValue,
   SelectedOptionDescription,
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
+import { selectChoices } from './select-choices';
 
 /**
  * A select of several values (Fluent's Dropdown with checkmarks), loaded by SelectWidget only for a
@@ -27,7 +27,6 @@ export default function MultiSelectWidget({
   required,
   disabled,
   readonly,
-  multiple = false,
   rawErrors = [],
   onChange,
   onBlur,
@@ -37,20 +36,17 @@ export default function MultiSelectWidget({
   uiSchema,
 }: WidgetProps) {
   const intl = useIntl();
-  const { enumOptions, enumDisabled, emptyValue } = options;
-  const optionValueFormat = getOptionValueFormat(options);
-  const selected = enumOptionsIndexForValue(value, enumOptions, multiple);
-  const selectedOptions =
-    typeof selected === 'string' ? [selected] : Array.isArray(selected) ? selected.map(String) : [];
+  const { enumOptions, emptyValue } = options;
+  const selected = enumOptionsIndexForValue(value, enumOptions, true);
+  const selectedOptions = Array.isArray(selected) ? selected.map(String) : [];
   const shownValue = selectedOptions
     .map((index) => enumOptions?.[Number(index)]?.label)
     .filter(Boolean)
     .join(', ');
-  const onOptionSelect: DropdownProps['onOptionSelect'] = (_event, data) => {
-    const next = multiple ? data.selectedOptions : data.selectedOptions[0];
-    onChange(enumOptionValueDecoder(next, enumOptions, optionValueFormat, emptyValue));
-  };
-  const canClear = !multiple && !required;
+  const onOptionSelect: DropdownProps['onOptionSelect'] = (_event, data) =>
+    onChange(
+      enumOptionValueDecoder(data.selectedOptions, enumOptions, getOptionValueFormat(options), emptyValue),
+    );
   return (
     <Field
       label={labelValue(label, hideLabel)}
@@ -60,7 +56,7 @@ export default function MultiSelectWidget({
       <Dropdown
         id={id}
         name={htmlName || id}
-        multiselect={multiple}
+        multiselect
         className="form-control"
         value={shownValue}
         placeholder={placeholder || intl.formatMessage({ id: 'engine.form.choose' })}
@@ -69,29 +65,17 @@ export default function MultiSelectWidget({
         onFocus={() => onFocus(id, selected)}
         onOptionSelect={onOptionSelect}
         selectedOptions={selectedOptions}
-        clearable={canClear}
-        // Fluent renders its clear button (hidden when it cannot clear) named in English.
-        clearButton={{ 'aria-label': intl.formatMessage({ id: 'engine.form.clearSelection' }) }}
         aria-describedby={ariaDescribedByIds(id)}
       >
-        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, index) => {
-          const isDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(optionValue);
-          // `hideDisabled` (restrictEnums): values the page does not allow are not offered at all.
-          if (isDisabled && options.hideDisabled) return null;
-          return (
-            <Option
-              key={String(optionValue)}
-              value={enumOptionValueEncoder(optionValue, index, optionValueFormat)}
-              disabled={isDisabled}
-            >
-              {optionLabel}
-            </Option>
-          );
-        })}
+        {selectChoices(options).map((choice) => (
+          <Option key={choice.key} value={choice.value} disabled={choice.isDisabled}>
+            {choice.label}
+          </Option>
+        ))}
       </Dropdown>
       <SelectedOptionDescription
         id={id}
-        multiple={multiple}
+        multiple
         options={options}
         registry={registry}
         uiSchema={uiSchema}

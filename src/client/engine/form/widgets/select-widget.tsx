@@ -11,6 +11,7 @@ import {
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
+import { selectChoices } from './select-choices';
 
 // Fluent's Dropdown and its positioning (~20 KB) only for a field that takes several values.
 const MultiSelectWidget = lazy(() => import('./multi-select-widget'));
@@ -55,7 +56,7 @@ export function SelectWidget(props: WidgetProps) {
         <MultiSelectWidget {...props} />
       </Suspense>
     );
-  const { enumOptions, enumDisabled, emptyValue } = options;
+  const { enumOptions, emptyValue } = options;
   const optionValueFormat = getOptionValueFormat(options);
   const index = enumOptionsIndexForValue(value, enumOptions, false);
   const selected =
@@ -85,21 +86,16 @@ export function SelectWidget(props: WidgetProps) {
         <option value="" disabled={required} hidden={required && selected !== ''} className={styles.option}>
           {placeholder || intl.formatMessage({ id: 'engine.form.choose' })}
         </option>
-        {(enumOptions ?? []).map(({ value: optionValue, label: optionLabel }, position) => {
-          const isDisabled = Array.isArray(enumDisabled) && enumDisabled.includes(optionValue);
-          // `hideDisabled` (restrictEnums): values the page does not allow are not offered at all.
-          if (isDisabled && options.hideDisabled) return null;
-          return (
-            <option
-              key={String(optionValue)}
-              value={enumOptionValueEncoder(optionValue, position, optionValueFormat)}
-              disabled={isDisabled}
-              className={styles.option}
-            >
-              {optionLabel}
-            </option>
-          );
-        })}
+        {selectChoices(options).map((choice) => (
+          <option
+            key={choice.key}
+            value={choice.value}
+            disabled={choice.isDisabled}
+            className={styles.option}
+          >
+            {choice.label}
+          </option>
+        ))}
       </Select>
       <SelectedOptionDescription
         id={id}
