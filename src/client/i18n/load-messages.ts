@@ -73,13 +73,21 @@ export function messagesOf(locale: Locale): Messages | null {
   return messages;
 }
 
-/** The core catalogue of a language and every feature catalogue asked for so far, once loaded. */
+/**
+ * The core catalogue of a language and every feature catalogue asked for so far, once loaded; a
+ * feature catalogue asked for meanwhile (the first page's, once the config names its route) is
+ * waited for too, so the app's first render has it instead of rendering again when it arrives.
+ */
 export function loadMessages(locale: Locale): Promise<Messages> {
   inUse.add(locale);
-  return Promise.all([
-    loadPart({ locale, part: CORE_PART }),
-    ...[...wanted].map((domain) => loadPart({ locale, part: domain })),
-  ]).then(() => messagesOf(locale) as Messages);
+  const loadAll = () =>
+    Promise.all([
+      loadPart({ locale, part: CORE_PART }),
+      ...[...wanted].map((domain) => loadPart({ locale, part: domain })),
+    ]);
+  return loadAll()
+    .then(loadAll)
+    .then(() => messagesOf(locale) as Messages);
 }
 
 /**
