@@ -1,40 +1,22 @@
-import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { Dropdown, Option } from '@fluentui/react-components';
 import type { DropdownProps } from '@fluentui/react-components';
 import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionValueDecoder,
   getOptionValueFormat,
-  labelValue,
-  SelectedOptionDescription,
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { selectChoices } from './select-choices';
+import { SelectFrame, selectChoices } from './select-choices';
 
 /**
  * A select of several values (Fluent's Dropdown with checkmarks), loaded by SelectWidget only for a
  * field that takes several: a placeholder while none is chosen (the field's `ui:placeholder`, else
  * "Chọn..."); with `hideDisabled` in its options, disabled values are left out.
  */
-export default function MultiSelectWidget({
-  id,
-  htmlName,
-  options,
-  label,
-  hideLabel,
-  value,
-  required,
-  disabled,
-  readonly,
-  rawErrors = [],
-  onChange,
-  onBlur,
-  onFocus,
-  placeholder,
-  registry,
-  uiSchema,
-}: WidgetProps) {
+export default function MultiSelectWidget(props: WidgetProps) {
+  const { id, htmlName, options, value, disabled, readonly, onChange, onBlur, onFocus, placeholder } = props;
   const intl = useIntl();
   const { enumOptions, emptyValue } = options;
   const selected = enumOptionsIndexForValue(value, enumOptions, true);
@@ -48,11 +30,7 @@ export default function MultiSelectWidget({
       enumOptionValueDecoder(data.selectedOptions, enumOptions, getOptionValueFormat(options), emptyValue),
     );
   return (
-    <Field
-      label={labelValue(label, hideLabel)}
-      validationState={rawErrors.length ? 'error' : undefined}
-      required={required}
-    >
+    <SelectFrame props={props}>
       <Dropdown
         id={id}
         name={htmlName || id}
@@ -73,14 +51,6 @@ export default function MultiSelectWidget({
           </Option>
         ))}
       </Dropdown>
-      <SelectedOptionDescription
-        id={id}
-        multiple
-        options={options}
-        registry={registry}
-        uiSchema={uiSchema}
-        value={value}
-      />
-    </Field>
+    </SelectFrame>
   );
 }

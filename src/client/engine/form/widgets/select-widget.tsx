@@ -1,17 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
   enumOptionValueDecoder,
   enumOptionValueEncoder,
   getOptionValueFormat,
-  labelValue,
-  SelectedOptionDescription,
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { selectChoices } from './select-choices';
+import { SelectFrame, selectChoices } from './select-choices';
 
 // Fluent's Dropdown and its positioning (~20 KB) only for a field that takes several values.
 const MultiSelectWidget = lazy(() => import('./multi-select-widget'));
@@ -33,20 +31,15 @@ export function SelectWidget(props: WidgetProps) {
     id,
     htmlName,
     options,
-    label,
-    hideLabel,
     value,
     required,
     disabled,
     readonly,
-    multiple = false,
-    rawErrors = [],
+    multiple,
     onChange,
     onBlur,
     onFocus,
     placeholder,
-    registry,
-    uiSchema,
   } = props;
   const intl = useIntl();
   const styles = useStyles();
@@ -66,11 +59,7 @@ export function SelectWidget(props: WidgetProps) {
   const decode = (text: string) =>
     text === '' ? emptyValue : enumOptionValueDecoder(text, enumOptions, optionValueFormat, emptyValue);
   return (
-    <Field
-      label={labelValue(label, hideLabel)}
-      validationState={rawErrors.length ? 'error' : undefined}
-      required={required}
-    >
+    <SelectFrame props={props}>
       <Select
         id={id}
         name={htmlName || id}
@@ -97,14 +86,6 @@ export function SelectWidget(props: WidgetProps) {
           </option>
         ))}
       </Select>
-      <SelectedOptionDescription
-        id={id}
-        multiple={false}
-        options={options}
-        registry={registry}
-        uiSchema={uiSchema}
-        value={value}
-      />
-    </Field>
+    </SelectFrame>
   );
 }
