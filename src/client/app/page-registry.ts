@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SourceCall } from '../engine/prefetch-source';
-import { LAZY_CATALOGUE_DOMAINS } from '../i18n/catalogue-domains';
+import { catalogueDomainOfFile } from '../i18n/catalogue-domains';
 import { HOME_SOURCE_CALLS } from '../pages/home-source-calls';
 
 /** A lazily loaded page module; the page is its default export. */
@@ -92,8 +92,8 @@ export function createPageRegistry({
   for (const [name, importer] of Object.entries(shellPages))
     importers.set(name, { importer, origin: 'shell', prefetch: shellPrefetch[name] ?? [], catalogues: [] });
   for (const [file, routes] of Object.entries(routeFiles)) {
-    const folder = /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1];
-    const catalogues = folder && LAZY_CATALOGUE_DOMAINS.includes(folder) ? [folder] : [];
+    const domain = catalogueDomainOfFile(file);
+    const catalogues = domain ? [domain] : [];
     if (!Array.isArray(routes))
       throw new Error(`${file} must default-export an array of { path, component }`);
     for (const route of routes) {

@@ -19,6 +19,16 @@ export const LAZY_CATALOGUE_DOMAINS: readonly string[] = [
   ...new Set(Object.values(LAZY_CATALOGUE_PREFIXES)),
 ].sort();
 
+/** The feature folder a source path lies in (`src/features/<folder>/…`), or null. */
+export const featureFolderOf = (file: string): string | null =>
+  /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
+
+/** The lazily loaded catalogue of the code in file `file` (its feature folder's), or null. */
+export function catalogueDomainOfFile(file: string): string | null {
+  const folder = featureFolderOf(file);
+  return folder && LAZY_CATALOGUE_DOMAINS.includes(folder) ? folder : null;
+}
+
 /** The lazily loaded catalogue holding message `id`, or null when the core one does. */
 export function catalogueDomainOf(id: string): string | null {
   const prefix = id.slice(0, id.indexOf('.'));

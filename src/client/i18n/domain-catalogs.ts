@@ -1,4 +1,5 @@
 import type { Locale } from '../../core/locale';
+import { featureFolderOf } from './catalogue-domains';
 import type { Messages } from './merge-messages';
 
 type FileLoaders = Record<string, () => Promise<Messages>>;
@@ -19,11 +20,9 @@ const FILES: Readonly<Record<Locale, FileLoaders>> = {
   ),
 };
 
-/** The feature folder of a catalogue file path. */
-export const domainOfFile = (file: string): string | null =>
-  /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
-
 /** The catalogue files of feature folder `domain` in `locale`, by path (none for an unknown folder). */
 export function domainCatalogueFiles({ locale, domain }: { locale: Locale; domain: string }): FileLoaders {
-  return Object.fromEntries(Object.entries(FILES[locale]).filter(([file]) => domainOfFile(file) === domain));
+  return Object.fromEntries(
+    Object.entries(FILES[locale]).filter(([file]) => featureFolderOf(file) === domain),
+  );
 }

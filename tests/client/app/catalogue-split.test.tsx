@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueDomainOf,
+  catalogueDomainOfFile,
   catalogueDomainsIn,
   LAZY_CATALOGUE_DOMAINS,
 } from '../../../src/client/i18n/catalogue-domains';
@@ -31,14 +32,12 @@ const FILES = [
   'pages/messages.vi.json',
   'pages/messages.en.json',
 ];
-const folderOf = (file: string) => /[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
 
 describe('the catalogues split by feature', () => {
   it('keeps each text in the catalogue its id names: a feature folder holds only its prefixes, the core none of theirs', () => {
     const misplaced: string[] = [];
     for (const file of FILES) {
-      const folder = folderOf(file);
-      const lazyFolder = folder && LAZY_CATALOGUE_DOMAINS.includes(folder) ? folder : null;
+      const lazyFolder = catalogueDomainOfFile(file);
       for (const id of Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)) {
         if (catalogueDomainOf(id) !== lazyFolder) misplaced.push(`${file}: ${id}`);
       }

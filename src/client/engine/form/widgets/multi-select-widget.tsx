@@ -8,7 +8,8 @@ import {
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { SelectFrame, selectChoices } from './select-choices';
+import { selectChoices } from './select-choices';
+import { SelectFrame } from './select-frame';
 
 /**
  * A select of several values (Fluent's Dropdown with checkmarks), loaded by SelectWidget only for a

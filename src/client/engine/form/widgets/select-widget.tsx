@@ -9,7 +9,8 @@ import {
 } from '@rjsf/utils';
 import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { SelectFrame, selectChoices } from './select-choices';
+import { selectChoices } from './select-choices';
+import { SelectFrame } from './select-frame';
 
 // Fluent's Dropdown and its positioning (~20 KB) only for a field that takes several values.
 const MultiSelectWidget = lazy(() => import('./multi-select-widget'));
