@@ -127,16 +127,17 @@ export function TeacherRequestDialog({
             ) : null}
           </DialogContent>
           <DialogActions className={styles.actions}>
+            {/* Keyed: a button of one mode is never reused, mid-transition, for the other's. */}
             {isRejecting ? (
-              <Button appearance="primary" disabled={isBusy} onClick={() => void decline()}>
+              <Button key="send-reject" appearance="primary" disabled={isBusy} onClick={() => void decline()}>
                 {t('sendReject')}
               </Button>
             ) : (
               <>
-                <Button appearance="primary" disabled={isBusy} onClick={() => void accept()}>
+                <Button key="confirm" appearance="primary" disabled={isBusy} onClick={() => void accept()}>
                   {t('confirm')}
                 </Button>
-                <Button disabled={isBusy} onClick={() => setIsRejecting(true)}>
+                <Button key="reject" disabled={isBusy} onClick={() => setIsRejecting(true)}>
                   {t('reject')}
                 </Button>
               </>
