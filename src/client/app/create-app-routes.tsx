@@ -2,18 +2,20 @@ import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import type { ClientConfig, PageConfig } from '../api/foundation-types';
+import type { AuthUser, ClientConfig, PageConfig } from '../api/foundation-types';
 import { catalogueDomainsIn } from '../i18n/catalogue-domains';
 import { requireCatalogues } from '../i18n/load-messages';
 import { routerBasename } from './app-paths';
 import { LoadingScreen } from './loading-screen';
 import { pageRegistry } from './page-registry';
 import type { PageRegistry } from './page-registry';
-import { RequireSession } from './require-session';
+import { areaOfPath, RequireSession, userAreaOf } from './require-session';
+import { initialSession } from './session/initial-session';
 import { RootLayout } from './root-layout';
 import type { RouteHandle } from './root-layout';
 import { loadPageComponent } from './load-page-component';
 import { prefetchPageSources } from './prefetch-page-sources';
+import { trackPageRead } from '../engine/secondary-gate';
 
 const LazyRouteError = lazy(() => import('./route-error'));
 
@@ -192,20 +194,53 @@ export function createAppRoutes({
   ];
 }
 
+/** The signed-in user of the page's first session read; null when signed out or unknown. */
+async function initialUser(): Promise<AuthUser | null> {
+  const result = await initialSession();
+  return result.error ? null : (result.data?.data ?? null);
+}
+
+/**
+ * Whether the page's first reads are the user's to make: signed in, and the path in their area
+ * (a teacher opening a student page is sent to their own, and the student reads would be refused).
+ */
+async function readsAreTheUsers({
+  pathname,
+  user,
+}: {
+  pathname: string;
+  user: Promise<AuthUser | null>;
+}): Promise<boolean> {
+  try {
+    const signedIn = await user;
+    if (!signedIn) return false;
+    const base = routerBasename();
+    const inApp = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
+    const pathArea = areaOfPath(inApp);
+    return pathArea === null || pathArea === userAreaOf(signedIn);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Starts loading the code of the routes `pathname` matches as soon as the config is known: the
  * router starts only once the texts are loaded too, and its own `lazy` calls then find the modules
  * loaded or on their way (the browser fetches and runs a module once). The pages' first source
- * reads (`prefetch` of their route) start then too, instead of after the page's code has run.
+ * reads (`prefetch` of their route) start then too, instead of after the page's code has run,
+ * once the session says they are the signed-in user's to make (`user`, the page's first session
+ * read by default).
  */
 export function preloadRoutes({
   config,
   pathname,
   registry = pageRegistry,
+  user,
 }: {
   config: ClientConfig;
   pathname: string;
   registry?: PageRegistry;
+  user?: () => Promise<AuthUser | null>;
 }): void {
   const matches = matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? [];
   for (const match of matches) {
@@ -213,5 +248,11 @@ export function preloadRoutes({
     if (typeof lazy === 'function') void lazy();
   }
   const calls = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.prefetch ?? []);
-  if (calls.length > 0) void prefetchPageSources(calls);
+  if (calls.length === 0) return;
+  // Counted as a page read from now on (menu badges wait for it), the session check included.
+  void trackPageRead(
+    readsAreTheUsers({ pathname, user: (user ?? initialUser)() }).then((isTheirs) =>
+      isTheirs ? prefetchPageSources(calls) : undefined,
+    ),
+  );
 }

@@ -35,7 +35,7 @@ export function userAreaOf(user: Pick<AuthUser, 'level' | 'studentId' | 'teacher
 }
 
 /** The area a path belongs to; null for the account's own pages (signed-in devices), open to every area. */
-const areaOfPath = (pathname: string): UserArea | null =>
+export const areaOfPath = (pathname: string): UserArea | null =>
   /^\/account(\/|$)/.test(pathname)
     ? null
     : /^\/teacher(\/|$)/.test(pathname)

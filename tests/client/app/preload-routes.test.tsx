@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloadRoutes } from '../../../src/client/app/create-app-routes';
 import { registerSource, unregisterSource } from '../../../src/client/engine';
 import { createPageRegistry } from '../../../src/client/app/page-registry';
-import { clientConfigFixture } from './fixtures';
+import { authUserFixture, clientConfigFixture } from './fixtures';
 
 function Page() {
   return null;
@@ -48,9 +48,31 @@ describe('preloadRoutes', () => {
     const { registry, config } = spyRegistry();
     const fetch = vi.fn(async () => 'draft data');
     registerSource({ name: 'test.draftData', key: () => 'draft', fetch });
-    preloadRoutes({ config, pathname: '/other', registry });
-    preloadRoutes({ config, pathname: '/draft', registry });
+    const user = async () => authUserFixture();
+    preloadRoutes({ config, pathname: '/other', registry, user });
+    preloadRoutes({ config, pathname: '/draft', registry, user });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['signed out', async () => null],
+    ['a teacher, on a student page', async () => authUserFixture({ studentId: -1, teacherId: 7 })],
+    ['staff, on a student page', async () => authUserFixture({ studentId: -1, teacherId: -1, level: 5 })],
+    [
+      'a session that cannot be read',
+      async () => {
+        throw new Error('offline');
+      },
+    ],
+  ])("starts no source read for a page that is not the user's: %s", async (_who, user) => {
+    const { importers, registry, config } = spyRegistry();
+    const fetch = vi.fn(async () => 'draft data');
+    registerSource({ name: 'test.draftData', key: () => 'draft', fetch });
+    preloadRoutes({ config, pathname: '/draft', registry, user });
+    // The page's code still loads: the route shows the sign-in or the user's own area from it.
+    await vi.waitFor(() => expect(importers.draft).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('loads no config page for a public or unknown path', async () => {

@@ -6,6 +6,7 @@ import * as authApi from '../../api/auth-api';
 import { deleteCookie, readCookie } from '../../api/cookies';
 import type { AuthUser } from '../../api/foundation-types';
 import { toAppUrl } from '../app-paths';
+import { takeInitialSession } from './initial-session';
 import { countSignOut, readSignOutCount } from './sign-out-count';
 
 /** Whether the student must answer a survey first; 'loading' until the survey module has checked. */
@@ -166,7 +167,7 @@ export function SessionProvider({
     const run = ++generation.current;
     patch({ isLoading: true, error: null });
     try {
-      const result = await authApi.getSession();
+      const result = await (run === 1 ? takeInitialSession() : authApi.getSession());
       if (run !== generation.current) return;
       if (result.error) throw new Error(`Session unavailable (HTTP ${result.status})`);
       const user = result.data?.data ?? null;
