@@ -183,6 +183,20 @@ async function run({
 
   // Elsewhere: the old password no longer works, the new one does.
   const other = await input.newPage({ viewport: { width, height: 800 } });
+  // Reached by a link, not a page load (the browser's autofocus is spent on the sign-in page):
+  // the forgot-password page focuses its field all the same.
+  await other.goto(input.urlFor(TENANT, '/login'));
+  await other.getByRole('link', { name: TEXT.vi.forgotLink }).click();
+  await shows(
+    other.getByRole('heading', { name: TEXT.vi.forgotTitle, level: 1 }),
+    'the forgot-password page',
+  );
+  check(
+    await other
+      .getByRole('textbox', { name: TEXT.vi.account })
+      .evaluate((field) => field === document.activeElement),
+    'the forgot-password page focuses its account field after a client-side navigation',
+  );
   await other.goto(input.urlFor(TENANT, '/login'));
   await other.getByRole('textbox', { name: /^Tài khoản/ }).fill(account);
   await other.getByLabel(/^Mật khẩu/).fill(DEMO_ACCOUNT.password);
