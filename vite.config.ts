@@ -42,7 +42,9 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), command === 'build' && griffelAot(), precompiledMessages(), firstScreen.plugin],
   resolve: {
     alias: [
-      ...(command === 'build' ? PREACT_ALIASES : []),
+      // `UNIGATE_RENDERER=react npm run build` builds with React itself (to compare, or to rule
+      // Preact out when a page misbehaves).
+      ...(command === 'build' && process.env.UNIGATE_RENDERER !== 'react' ? PREACT_ALIASES : []),
       // rjsf's markdown descriptions are not used: a plain-text stand-in (see the file).
       {
         find: /^markdown-to-jsx\/react$/,
