@@ -7,6 +7,7 @@ import { ApiStatusBridge } from './api-status-bridge';
 import { useClientConfig } from './client-config-context';
 import { SessionDialogs } from './shell/session-dialogs';
 import type { SourceCall } from '../engine/prefetch-source';
+import { installReturnFocus } from '../engine/return-focus';
 
 /** What a route may declare in its `handle`. */
 export interface RouteHandle {
@@ -60,6 +61,8 @@ function PageTracking() {
 
 /** The root route: app-wide bridges and dialogs around every page (signed in or not). */
 export function RootLayout() {
+  // A closed dialog or drawer gives the focus back to where it was (engine/return-focus.ts).
+  useEffect(() => installReturnFocus(), []);
   return (
     <>
       <ApiStatusBridge />

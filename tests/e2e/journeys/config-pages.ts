@@ -107,6 +107,19 @@ async function addRelative({
   await shows(dataRows(page).filter({ hasText: 'Bố' }), 'the seeded father');
   const before = await dataRows(page).count();
 
+  // By keyboard: the form opens, Escape closes it, and the focus is back on the button.
+  const addButton = page.getByRole('button', { name: 'Thêm người thân' });
+  await addButton.focus();
+  await page.keyboard.press('Enter');
+  await shows(page.getByRole('dialog').getByRole('textbox', { name: 'Họ và tên' }), 'the relative form');
+  await page.keyboard.press('Escape');
+  await hides(page.getByRole('dialog'), 'the form dialog, closed by Escape');
+  await page.waitForTimeout(200);
+  check(
+    await addButton.evaluate((button) => button === document.activeElement),
+    'the focus returns to "Thêm người thân" when its dialog closes',
+  );
+
   await page.getByRole('button', { name: 'Thêm người thân' }).click();
   const dialog = page.getByRole('dialog');
   await shows(dialog.getByRole('textbox', { name: 'Họ và tên' }), 'the relative form');
