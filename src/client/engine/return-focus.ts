@@ -33,12 +33,13 @@ export function installReturnFocus(win: Window = window): () => void {
   const onRestoreFocus = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
-      const isLost = doc.activeElement === null || doc.activeElement === doc.body;
-      if (!isLost || doc.querySelector(DIALOG)) return;
+      if (doc.querySelector(DIALOG)) return;
+      // The last dialog has closed: the next one opened starts afresh.
       wasInDialog = false;
       const target = opener;
       opener = null;
-      if (target?.isConnected) target.focus();
+      const isLost = doc.activeElement === null || doc.activeElement === doc.body;
+      if (isLost && target?.isConnected) target.focus();
     }, AFTER_TABSTER_MS);
   };
   doc.addEventListener('focusin', onFocusIn, true);
