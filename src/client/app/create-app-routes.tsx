@@ -5,7 +5,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { AuthUser, ClientConfig, PageConfig } from '../api/foundation-types';
 import { catalogueDomainsIn } from '../i18n/catalogue-domains';
 import { requireCatalogues } from '../i18n/load-messages';
-import { routerBasename } from './app-paths';
+import { routerBasename, toRouterPath } from './app-paths';
 import { LoadingScreen } from './loading-screen';
 import { pageRegistry } from './page-registry';
 import type { PageRegistry } from './page-registry';
@@ -15,7 +15,6 @@ import { RootLayout } from './root-layout';
 import type { RouteHandle } from './root-layout';
 import { loadPageComponent } from './load-page-component';
 import { prefetchPageSources } from './prefetch-page-sources';
-import { trackPageRead } from '../engine/secondary-gate';
 
 const LazyRouteError = lazy(() => import('./route-error'));
 
@@ -214,9 +213,7 @@ async function readsAreTheUsers({
   try {
     const signedIn = await user;
     if (!signedIn) return false;
-    const base = routerBasename();
-    const inApp = base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname;
-    const pathArea = areaOfPath(inApp);
+    const pathArea = areaOfPath(toRouterPath({ target: pathname }) ?? pathname);
     return pathArea === null || pathArea === userAreaOf(signedIn);
   } catch {
     return false;
@@ -248,11 +245,9 @@ export function preloadRoutes({
     if (typeof lazy === 'function') void lazy();
   }
   const calls = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.prefetch ?? []);
-  if (calls.length === 0) return;
-  // Counted as a page read from now on (menu badges wait for it), the session check included.
-  void trackPageRead(
-    readsAreTheUsers({ pathname, user: (user ?? initialUser)() }).then((isTheirs) =>
-      isTheirs ? prefetchPageSources(calls) : undefined,
-    ),
-  );
+  if (calls.length > 0)
+    void prefetchPageSources({
+      calls,
+      isWanted: readsAreTheUsers({ pathname, user: (user ?? initialUser)() }),
+    });
 }

@@ -20,12 +20,19 @@ function loadSourceFiles(calls: readonly SourceCall[]): Promise<unknown> {
 }
 
 /**
- * Starts a page's first source reads while its code downloads. Nothing here can fail the page:
- * a read that cannot start, or fails, is made again by the page itself. Secondary reads (menu
- * badges) wait from now on, not only once these reads are sent.
+ * Starts a page's first source reads while its code downloads, once `isWanted` says they are to
+ * be made (the session's user may open the page). Nothing here can fail the page: a read that
+ * cannot start, or fails, is made again by the page itself. Secondary reads (menu badges) wait
+ * from now on, the wait for `isWanted` included, not only once these reads are sent.
  */
-export function prefetchPageSources(calls: readonly SourceCall[]): Promise<void> {
-  return trackPageRead(startReads(calls));
+export function prefetchPageSources({
+  calls,
+  isWanted = Promise.resolve(true),
+}: {
+  calls: readonly SourceCall[];
+  isWanted?: Promise<boolean>;
+}): Promise<void> {
+  return trackPageRead(isWanted.then((wanted) => (wanted ? startReads(calls) : undefined)));
 }
 
 async function startReads(calls: readonly SourceCall[]): Promise<void> {
