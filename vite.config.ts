@@ -28,7 +28,11 @@ const PREFETCH_SOURCES =
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  // Preact's createRoot, with React DOM's `autoFocus` added (see the file).
+  {
+    find: /^react-dom\/client$/,
+    replacement: fileURLToPath(new URL('./src/client/preact/dom-client.ts', import.meta.url)),
+  },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
 ];

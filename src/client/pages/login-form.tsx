@@ -6,7 +6,6 @@ import { LOGIN_CODES, resultMessage } from '../../core/result-codes';
 import * as authApi from '../api/auth-api';
 import type { AuthUser } from '../api/foundation-types';
 import { AppLink } from '../app/app-link';
-import { focusOnMount } from '../engine/focus-on-mount';
 import { useLocaleSwitch } from '../i18n/locale-provider';
 import { FormStatus } from './form-status';
 import type { FormStatusProps } from './form-status';
@@ -107,7 +106,8 @@ export function LoginForm({
           value={account}
           onChange={(_, data) => setAccount(data.value)}
           autoComplete="username"
-          ref={initialAccount ? undefined : focusOnMount}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={!initialAccount}
         />
       </Field>
       <Field
@@ -120,7 +120,8 @@ export function LoginForm({
           value={password}
           onChange={(_, data) => setPassword(data.value)}
           autoComplete="current-password"
-          ref={initialAccount ? focusOnMount : undefined}
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={Boolean(initialAccount)}
         />
       </Field>
       {hasForgotPasswordLink ? (

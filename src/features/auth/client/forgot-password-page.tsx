@@ -4,7 +4,6 @@ import { Button, Field, Input, makeStyles, Spinner, Text, tokens } from '@fluent
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
-import { focusOnMount } from '../../../client/engine/focus-on-mount';
 import { AuthCardPage } from '../../../client/pages/auth-card-page';
 import { FormStatus } from '../../../client/pages/form-status';
 import type { FormStatusProps } from '../../../client/pages/form-status';
@@ -75,7 +74,8 @@ export default function ForgotPasswordPage() {
             value={account}
             onChange={(_, data) => setAccount(data.value)}
             autoComplete="username"
-            ref={focusOnMount}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
           />
         </Field>
         <Button

@@ -13,7 +13,6 @@ import {
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppLink } from '../../../client/app/app-link';
-import { focusOnMount } from '../../../client/engine/focus-on-mount';
 import { useNotify } from '../../../client/app/app-toaster';
 import { useSession } from '../../../client/app/session/session-provider';
 import { passwordProblems } from '../../../client/app/shell/password-rules';
@@ -159,7 +158,8 @@ export default function ResetPasswordPage() {
               value={fields.newPassword}
               onChange={set('newPassword')}
               autoComplete="new-password"
-              ref={focusOnMount}
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
             />
           </Field>
           <Field
