@@ -20,6 +20,8 @@ const firstScreen = firstScreenModules({
   forbidden: ['src/client/engine/index.ts', 'src/core/index.ts'],
 });
 const SRC = /[\\/]src[\\/]/;
+/** The form engine's modules that are not components. */
+const ENGINE_FORM_HELPERS = /[\\/]src[\\/]client[\\/]engine[\\/]form[\\/][^\\/]+\.ts$/;
 /** The reads routes start while their page's code downloads, and the registry they need. */
 const PREFETCH_SOURCES =
   /[\\/]src[\\/](features[\\/][^\\/]+[\\/]client[\\/]prefetch-sources|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/;
@@ -137,6 +139,15 @@ export default defineConfig(({ command }) => ({
               priority: 6,
               test: SRC,
               minShareCount: 8,
+            },
+            {
+              // The engine's form helpers that list pages share with the form renderer (texts,
+              // drafts): tiny, and left to the `app` group they joined whichever page chunk was
+              // nearest, which a form page then loaded whole (the list's table code).
+              name: 'app-shared',
+              priority: 6,
+              test: ENGINE_FORM_HELPERS,
+              minShareCount: 2,
             },
             {
               name: 'app',
