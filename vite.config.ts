@@ -81,6 +81,16 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // crypto-js and hashids are CommonJS, so importing them counts as a side effect, and core's
+      // id helpers (the server's) kept both in every page that imports core's index. They only
+      // compute: unused, they go. (The checksum, not in core's index, loads with the first signed
+      // call: api/load-checksum.ts.)
+      treeshake: {
+        moduleSideEffects: [
+          { test: /node_modules[\\/](crypto-js|hashids)[\\/]/, sideEffects: false },
+          { test: /./, sideEffects: true },
+        ],
+      },
       output: {
         // The `app` group's chunks are named after every page sharing them (hundreds of characters).
         chunkFileNames: (chunk) =>
@@ -118,6 +128,13 @@ export default defineConfig(({ command }) => ({
               priority: 8,
               test: UI_KIT,
               minShareCount: 10,
+            },
+            {
+              // The hash library, for the checksum of signed calls and the payment pages: left to
+              // the default split, its shared parts joined a chunk every page loads.
+              name: 'hashing',
+              priority: 8,
+              test: /node_modules[\\/]crypto-js[\\/]/,
             },
             {
               // The reads a page starts while its code downloads (app/prefetch-page-sources.ts),

@@ -49,22 +49,8 @@ export {
 export { canonicalJson } from './canonical-json';
 export { DEFAULT_TIME_ZONE, localDate, localDateTime } from './local-date-time';
 export { formatInstant } from './format-instant';
-export type {
-  ChecksumAlgorithm,
-  ChecksumDigest,
-  ChecksumInput,
-  ChecksumKey,
-  ChecksumRule,
-  ChecksumRuleName,
-} from './checksum';
-export {
-  CHECKSUM_FIELD,
-  CHECKSUM_RULES,
-  computeChecksum,
-  getChecksumRule,
-  verifyChecksum,
-  withChecksum,
-} from './checksum';
+export type { ChecksumAlgorithm, ChecksumKey, ChecksumRule, ChecksumRuleName } from './checksum-rules';
+export { CHECKSUM_FIELD, CHECKSUM_RULES, getChecksumRule } from './checksum-rules';
 export type { IdObfuscator, IdVariant } from './obfuscated-id';
 export { createIdObfuscator, ID_VARIANTS, saltForVariant, variantForInstitution } from './obfuscated-id';
 export { compressWeeks, expandWeeks, MAX_WEEK } from './expand-weeks';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { verifyChecksum as verifyWith } from '../core/index';
-import type { ChecksumDigest, ChecksumInput } from '../core/index';
+import { verifyChecksum as verifyWith } from '../core/checksum';
+import type { ChecksumDigest, ChecksumInput } from '../core/checksum';
 
 /** node:crypto's digest: the same hex as the browser's crypto-js, several times faster. */
 export const nodeChecksumDigest: ChecksumDigest = ({ algorithm, text }) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { withChecksum } from '../../src/core/index';
+import { withChecksum } from '../../src/core/checksum';
 import { findScheduleClashes } from '../../src/features/learn/shared/schedule-conflicts';
 import type { BenchRow, Scenario, ScenarioInput } from './bench-types';
 import { pacedLoad } from './paced-load';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { withChecksum } from '../../src/core/index';
+import { withChecksum } from '../../src/core/checksum';
 
 const WAIT_MS = 20_000;
 const RULE = 'classRegistration.register';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { computeChecksum } from '../../src/core/index';
+import { computeChecksum } from '../../src/core/checksum';
 import { sessions } from '../../src/features/auth/shared/tables';
 import { createTestApp, DEMO, login } from '../helpers/test-app';
 

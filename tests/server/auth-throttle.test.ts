@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { computeChecksum } from '../../src/core/index';
+import { computeChecksum } from '../../src/core/checksum';
 import { users } from '../../src/features/auth/shared/tables';
 import { createTestApp, DEMO } from '../helpers/test-app';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../src/core/index';
+import { withChecksum } from '../../src/core/checksum';
 import { isStrictDate, isStrictDateTime } from '../../src/server/plugins/strict-formats';
 import { createTestApp, login } from '../helpers/test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../src/core/index';
+import { withChecksum } from '../../src/core/checksum';
 import { createTestApp, login } from '../helpers/test-app';
 
 const HOST = 'unigate.localhost';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../src/core/index';
+import { withChecksum } from '../../src/core/checksum';
 import { hardenInputSchema } from '../../src/server/plugins/harden-input-schema';
 import { createInputAjv } from '../../src/server/plugins/hardened-validator';
 import { isStrictDateTime } from '../../src/server/plugins/strict-formats';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeChecksum, withChecksum } from '../../src/core/index';
+import { computeChecksum, withChecksum } from '../../src/core/checksum';
 import { nodeChecksumDigest, verifyChecksum } from '../../src/server/verify-checksum';
 
 const body = { data: { ghiChu: 'Đăng ký lớp Giải tích 1 – nhóm 2', classIds: [15035, 15005], emoji: '📚' } };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { computeChecksum } from '../../../src/core';
+import { computeChecksum } from '../../../src/core/checksum';
 import { authUserFixture } from './fixtures';
 import type { FetchHandler } from './fetch-mock';
 import { WAIT, findDialog, findShell, hasDialog, renderApp } from './render-app';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getMutation, getSource, useMutation } from '../../../src/client/engine';
-import { verifyChecksum } from '../../../src/core';
+import { verifyChecksum } from '../../../src/core/checksum';
 import '../../../src/features/relatives/client/sources';
 import { jsonResponse, mockFetch } from '../app/fetch-mock';
 import { renderFeature } from './render-feature';

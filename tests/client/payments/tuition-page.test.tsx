@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { computeChecksum } from '../../../src/core';
+import { computeChecksum } from '../../../src/core/checksum';
 import { billFixture, ledgerFixture, periodFixture } from './fixtures';
 import { renderTuition } from './render-tuition';
 import { callsTo, tuitionServer } from './tuition-server';

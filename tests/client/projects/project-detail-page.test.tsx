@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadSchemaForm } from '../../../src/client/engine';
-import { computeChecksum } from '../../../src/core';
+import { computeChecksum } from '../../../src/core/checksum';
 import ProjectDetailPage from '../../../src/features/projects/client/project-detail-page';
 import { mockFetch } from '../app/fetch-mock';
 import { renderProjects } from './render-projects';

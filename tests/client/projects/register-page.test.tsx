@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { computeChecksum } from '../../../src/core';
+import { computeChecksum } from '../../../src/core/checksum';
 import RegisterPage from '../../../src/features/projects/client/register-page';
 import { mockFetch } from '../app/fetch-mock';
 import type { FetchHandler } from '../app/fetch-mock';

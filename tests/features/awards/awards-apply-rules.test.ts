@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { createTestApp } from '../../helpers/test-app';
 import { awardClient, BANK, HOST, seededCalls, signIn } from './awards-test-kit';
 import type { ApplyBody, StaffCall } from './awards-test-kit';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { awardApplications, awards } from '../../../src/features/awards/server/tables';
 import { publicIdsOf } from '../../../src/server/public-ids';
 import { createTestApp } from '../../helpers/test-app';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate, withChecksum } from '../../../src/core/index';
+import { localDate } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { submitDecision } from '../../../src/features/awards/server/decision-service';
 import { createTestApp } from '../../helpers/test-app';
 import {

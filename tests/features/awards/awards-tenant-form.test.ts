@@ -5,7 +5,7 @@ import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAppConfig } from '../../../src/config/index';
 import type { AppConfig, Institution } from '../../../src/config/index';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { createTestApp } from '../../helpers/test-app';
 import { copyConfig, writeFile } from '../../config/config-fixture';
 import { awardClient, BANK, seededCalls, signIn } from './awards-test-kit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { login } from '../../helpers/test-app';
 
 export const HOST = 'unigate.localhost';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { computeChecksum, withChecksum } from '../../../src/core/index';
+import { computeChecksum, withChecksum } from '../../../src/core/checksum';
 import { createTestApp } from '../../helpers/test-app';
 import { rows, studentClient } from './learn-test-kit';
 

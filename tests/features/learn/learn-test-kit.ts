@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../src/server/db/create-db';
 import { sql } from 'drizzle-orm';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { login } from '../../helpers/test-app';
 
 /** A signed-in student's client for app.inject (tenant chosen by host). */

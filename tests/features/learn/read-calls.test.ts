@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { teachingWeekOf } from '../../../src/features/learn/shared/teaching-week';
 import { createTestApp } from '../../helpers/test-app';
 import { rows, studentClient } from './learn-test-kit';

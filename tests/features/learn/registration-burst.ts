@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { rows } from './learn-test-kit';
 
 /** Three non-clashing test classes: A is the hot one (40 seats). */

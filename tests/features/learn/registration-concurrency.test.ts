@@ -6,7 +6,7 @@ import { seedIfEmpty } from '../../../src/server/db/seed/seed-if-empty';
 import { freshDatabaseUrl } from '../../helpers/fresh-database';
 import { createTestApp } from '../../helpers/test-app';
 import type { Institution } from '../../../src/config/index';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { registerClass } from '../../../src/features/learn/server/registration/register-class';
 import { raceWrites, rows } from './learn-test-kit';
 import { burstCookies, createBurstClasses, fireBurst } from './registration-burst';

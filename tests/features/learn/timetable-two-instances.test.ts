@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { buildApp } from '../../../src/server/app';
 import type { Cache } from '../../../src/server/cache/create-cache';
 import { createTestApp } from '../../helpers/test-app';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { sendReceiptMail } from '../../../src/features/payments/server/receipt-mail';
 import { amountInWords } from '../../../src/features/payments/shared/amount-in-words';
 import { readVietQrPayload } from '../../../src/features/payments/shared/vietqr-payload';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { loadAppConfig } from '../../../src/config/index';
 import type { AppConfig, Institution } from '../../../src/config/index';
 import { checkoutSignature } from '../../../src/features/payments/shared/checkout-signature';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { hashPassword } from '../../../src/server/password';
 import { rows } from '../learn/learn-test-kit';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { withChecksum } from '../../../src/core/index';
+import { withChecksum } from '../../../src/core/checksum';
 import { createTestApp, login } from '../../helpers/test-app';
 import { relatives } from '../../../src/features/relatives/server/tables';
 import { MAX_RELATIVES } from '../../../src/features/relatives/server/relative-service';

@@ -16,7 +16,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { CHANGE_PASSWORD_CODES, computeChecksum, resultMessage } from '../../../core';
+import { CHANGE_PASSWORD_CODES, resultMessage } from '../../../core';
+import { loadChecksum } from '../../api/load-checksum';
 import { changePassword } from '../../api/auth-api';
 import { useLocaleSwitch } from '../../i18n/locale-provider';
 import { useNotify } from '../app-toaster';
@@ -61,6 +62,7 @@ export default function ChangePasswordDialog() {
     setIsSubmitting(true);
     const body = { password: fields.password, newPassword: fields.newPassword };
     try {
+      const { computeChecksum } = await loadChecksum();
       const result = await changePassword({
         ...body,
         checkSum: computeChecksum({ rule: 'auth.changePassword', body }),

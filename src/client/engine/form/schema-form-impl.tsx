@@ -5,7 +5,9 @@ import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { getChecksumRule, isSuccessCode } from '../../../core';
+import { isSuccessCode } from '../../../core';
+// A core file, not core's index: the index brings crypto-js (the hashing) into the form's code.
+import { getChecksumRule } from '../../../core/checksum-rules';
 import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
 import { getMutation } from '../mutation-registry';
 import { FormSkeleton } from '../schema-form';

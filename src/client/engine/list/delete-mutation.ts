@@ -1,4 +1,5 @@
-import { getChecksumRule } from '../../../core';
+// A core file, not core's index: the index brings crypto-js (the hashing) into the list's code.
+import { getChecksumRule } from '../../../core/checksum-rules';
 import { getMutation, hasMutation } from '../mutation-registry';
 
 /**

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { computeChecksum } from '../../../../src/core/index';
+import { computeChecksum } from '../../../../src/core/checksum';
 import { academicFigures } from '../../../../src/features/awards/shared/academic-figures';
 import type { ResultForAward } from '../../../../src/features/awards/shared/academic-figures';
 import { isAwardOpen, nextApplicationStatus } from '../../../../src/features/awards/shared/award-status';
