@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
@@ -6,26 +5,17 @@ import type { AuthUser, ClientConfig, PageConfig } from '../api/foundation-types
 import { catalogueDomainsIn } from '../i18n/catalogue-domains';
 import { requireCatalogues } from '../i18n/load-messages';
 import { routerBasename, toRouterPath } from './app-paths';
-import { LoadingScreen } from './loading-screen';
+import { LoadedRoute } from './loaded-route';
 import { pageRegistry } from './page-registry';
 import type { PageRegistry } from './page-registry';
 import { areaOfPath, RequireSession, userAreaOf } from './require-session';
 import { initialSession } from './session/initial-session';
 import { RootLayout } from './root-layout';
-import type { RouteHandle } from './root-layout';
+import { RouteBoundary } from './route-boundary';
+import type { RouteHandle } from './route-handle';
+import { createRouteLoader } from './route-loader';
 import { loadPageComponent } from './load-page-component';
 import { prefetchPageSources } from './prefetch-page-sources';
-
-const LazyRouteError = lazy(() => import('./route-error'));
-
-/** Error boundary element of every route; its code loads only when something failed. */
-function RouteError() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <LazyRouteError />
-    </Suspense>
-  );
-}
 
 /** Shell routes that must work signed out; config entries for them only lend their title. */
 const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
@@ -35,23 +25,30 @@ const PUBLIC_ROUTES: Readonly<Record<string, string>> = {
   '/reset-password': 'resetPassword',
 };
 
-type LazyRoute = Pick<RouteObject, 'lazy' | 'handle' | 'errorElement'>;
+type LoadedRouteObject = Pick<RouteObject, 'element' | 'handle'>;
 
 /**
- * Loads a route's component. A failure (unknown page name, chunk download error) becomes a
- * component that throws it while rendering, so the route's error element shows it: a rejected
- * `lazy` on the first navigation would leave the router blank.
+ * A route showing `load`'s component once loaded (AppRoutes waits for it), in an error boundary
+ * of its own keyed by `id`, so a failed page does not stay failed on the next one.
  */
-async function loadSafely(load: () => Promise<ComponentType>): Promise<{ Component: ComponentType }> {
-  try {
-    return { Component: await load() };
-  } catch (error) {
-    return {
-      Component: function FailedPage(): never {
-        throw error;
-      },
-    };
-  }
+function loadedRoute({
+  id,
+  handle,
+  load,
+}: {
+  id: string;
+  handle: Omit<RouteHandle, 'loader'>;
+  load: () => Promise<ComponentType>;
+}): LoadedRouteObject {
+  const loader = createRouteLoader(load);
+  return {
+    handle: { ...handle, loader } satisfies RouteHandle,
+    element: (
+      <RouteBoundary key={id}>
+        <LoadedRoute loader={loader} />
+      </RouteBoundary>
+    ),
+  };
 }
 
 /** A page's component, loaded together with the feature catalogues its texts are in. */
@@ -67,15 +64,18 @@ async function withCatalogues({
 }
 
 /** The signed-in pages' layout behind the session check. */
-async function loadSignedInLayout(): Promise<ComponentType> {
-  const { default: SignedInLayout } = await import('./shell/signed-in-layout');
-  return function SignedInRoute() {
-    return (
-      <RequireSession>
-        <SignedInLayout />
-      </RequireSession>
-    );
-  };
+function signedInLayoutRoute(): Pick<RouteObject, 'element' | 'handle'> {
+  const loader = createRouteLoader(async () => {
+    const { default: SignedInLayout } = await import('./shell/signed-in-layout');
+    return function SignedInRoute() {
+      return (
+        <RequireSession>
+          <SignedInLayout />
+        </RequireSession>
+      );
+    };
+  });
+  return { handle: { loader } satisfies RouteHandle, element: <LoadedRoute loader={loader} /> };
 }
 
 /** A route rendering the registered page `name`; an unknown name fails inside the route, naming it. */
@@ -87,30 +87,28 @@ function componentRoute({
   name: string;
   registry: PageRegistry;
   titleId?: string;
-}): LazyRoute {
-  const handle: RouteHandle = { titleId, prefetch: registry.prefetchOf(name) };
+}): LoadedRouteObject {
   const catalogues = catalogueDomainsIn(titleId);
   for (const domain of registry.cataloguesOf(name)) catalogues.add(domain);
-  return {
-    handle,
-    errorElement: <RouteError />,
-    lazy: () =>
-      loadSafely(() =>
-        withCatalogues({ load: async () => (await registry.get(name)()).default, catalogues }),
-      ),
-  };
+  return loadedRoute({
+    id: `component:${name}`,
+    handle: { titleId, prefetch: registry.prefetchOf(name) },
+    load: () => withCatalogues({ load: async () => (await registry.get(name)()).default, catalogues }),
+  });
 }
 
 function pageRoute({
   page,
   config,
   registry,
+  path,
 }: {
   page: PageConfig;
   config: ClientConfig;
   registry: PageRegistry;
-}): LazyRoute {
-  const handle: RouteHandle = {
+  path: string;
+}): LoadedRouteObject {
+  const handle = {
     titleId: page.titleId,
     prefetch: page.kind === 'component' ? registry.prefetchOf(page.component) : [],
   };
@@ -123,12 +121,11 @@ function pageRoute({
   });
   if (page.kind === 'component')
     for (const domain of registry.cataloguesOf(page.component)) catalogues.add(domain);
-  return {
+  return loadedRoute({
+    id: `page:${path}`,
     handle,
-    errorElement: <RouteError />,
-    lazy: () =>
-      loadSafely(() => withCatalogues({ load: () => loadPageComponent({ page, registry }), catalogues })),
-  };
+    load: () => withCatalogues({ load: () => loadPageComponent({ page, registry }), catalogues }),
+  });
 }
 
 /** '/faq/:id' -> 'faq/:id' (children of the root route are relative). */
@@ -151,9 +148,11 @@ export function createAppRoutes({
 }): RouteObject[] {
   const root = {
     path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <LoadingScreen isFullScreen />,
+    element: (
+      <RouteBoundary>
+        <RootLayout />
+      </RouteBoundary>
+    ),
   };
   if (config.flags.maintenance) {
     return [{ ...root, children: [{ path: '*', ...componentRoute({ name: 'maintenance', registry }) }] }];
@@ -165,7 +164,7 @@ export function createAppRoutes({
   const pageRoutes: RouteObject[] = [];
   for (const [path, page] of Object.entries(config.pages)) {
     if (Object.hasOwn(PUBLIC_ROUTES, path)) continue;
-    const route = pageRoute({ page, config, registry });
+    const route = pageRoute({ page, config, registry, path });
     pageRoutes.push(path === '/' ? { index: true, ...route } : { path: relativePath(path), ...route });
   }
   if (!Object.hasOwn(config.pages, '/'))
@@ -183,9 +182,9 @@ export function createAppRoutes({
       children: [
         ...publicRoutes,
         {
-          // A route `lazy`, not React.lazy: the router loads the layout together with the page's
-          // chunk (and the session, preloaded by index.html) instead of after the session answers.
-          lazy: () => loadSafely(loadSignedInLayout),
+          // Loaded with the page's chunk (and the session, preloaded by index.html) before the
+          // route shows, not after the session answers.
+          ...signedInLayoutRoute(),
           children: pageRoutes,
         },
       ],
@@ -222,7 +221,7 @@ async function readsAreTheUsers({
 
 /**
  * Starts loading the code of the routes `pathname` matches as soon as the config is known: the
- * router starts only once the texts are loaded too, and its own `lazy` calls then find the modules
+ * router starts only once the texts are loaded too, and its own loads (`handle.loader`) then find the modules
  * loaded or on their way (the browser fetches and runs a module once). The pages' first source
  * reads (`prefetch` of their route) start then too, instead of after the page's code has run,
  * once the session says they are the signed-in user's to make (`user`, the page's first session
@@ -240,10 +239,7 @@ export function preloadRoutes({
   user?: () => Promise<AuthUser | null>;
 }): void {
   const matches = matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? [];
-  for (const match of matches) {
-    const { lazy } = match.route;
-    if (typeof lazy === 'function') void lazy();
-  }
+  for (const match of matches) void (match.route.handle as RouteHandle | undefined)?.loader?.load();
   const calls = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.prefetch ?? []);
   if (calls.length > 0)
     void prefetchPageSources({

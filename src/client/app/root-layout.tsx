@@ -1,30 +1,21 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useLocaleSwitch } from '../i18n/locale-provider';
 import { injectAnalytics, trackPageView } from './analytics';
 import { ApiStatusBridge } from './api-status-bridge';
 import { useClientConfig } from './client-config-context';
 import { SessionDialogs } from './shell/session-dialogs';
-import type { SourceCall } from '../engine/prefetch-source';
 import { installReturnFocus } from '../engine/return-focus';
-
-/** What a route may declare in its `handle`. */
-export interface RouteHandle {
-  /** Message id of the page title (document title and analytics). */
-  titleId?: string;
-  /** The source reads of the page's first render, started while its code downloads (preloadRoutes). */
-  prefetch?: readonly SourceCall[];
-}
+import { useRouteHandles } from './route-state';
 
 function usePageTitle(): string {
   const intl = useIntl();
   const config = useClientConfig();
   const { locale } = useLocaleSwitch();
-  const matches = useMatches();
-  const titleId = [...matches]
+  const titleId = useRouteHandles()
     .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleId)
+    .map((handle) => handle.titleId)
     .find(Boolean);
   const site = config.shortName[locale];
   return titleId && intl.messages[titleId] ? `${intl.formatMessage({ id: titleId })} · ${site}` : site;

@@ -1,6 +1,5 @@
 import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { AppLink } from './app-link';
 
 const useStyles = makeStyles({
@@ -20,16 +19,14 @@ const useStyles = makeStyles({
 });
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
 /** A page that failed to load or render; names the cause (e.g. `Unknown page component "x"`). */
-export default function RouteError() {
+export default function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
   const styles = useStyles();
-  const error = useRouteError();
   return (
     <section className={styles.box} role="alert">
       <Title2 as="h1">{intl.formatMessage({ id: 'shell.error.title' })}</Title2>

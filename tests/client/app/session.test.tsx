@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { studentApi } from '../../../src/client/api/api-clients';
@@ -12,6 +11,7 @@ import { createPageRegistry } from '../../../src/client/app/page-registry';
 import { LocaleProvider } from '../../../src/client/i18n/locale-provider';
 import { authUserFixture, clientConfigFixture, semesterFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { createTestRouter } from './test-router';
 import { WAIT, findDialog, findShell, hasDialog, renderApp } from './render-app';
 
 // jsdom may leave an open Fluent dialog aria-hidden (see findDialog), so queries inside include hidden elements.
@@ -70,8 +70,8 @@ describe('session', () => {
       'GET /api/v1/semesters/current': () => ({ data: semesterFixture() }),
       'POST /api/v1/drafts': () => jsonResponse({ status: 401, body: { statusCode: 401 } }),
     });
-    const router = createMemoryRouter(
-      createAppRoutes({
+    const router = createTestRouter({
+      routes: createAppRoutes({
         config: {
           ...config,
           pages: {
@@ -81,19 +81,17 @@ describe('session', () => {
         },
         registry,
       }),
-      { initialEntries: ['/draft'] },
-    );
+      initialEntries: ['/draft'],
+    });
     render(
       <LocaleProvider fallback={<BootPlaceholder />}>
-        <AppProviders config={config}>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <AppProviders config={config}>{router.element}</AppProviders>
       </LocaleProvider>,
     );
     await user.type(await screen.findByRole('textbox', { name: 'Ghi chú' }, WAIT), 'Bản nháp chưa lưu');
     await user.click(screen.getByRole('button', { name: 'Lưu' }));
     expect(await findDialog('Phiên đăng nhập đã hết hạn')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/draft');
+    expect(router.location().pathname).toBe('/draft');
     expect((screen.getByRole('textbox', { name: 'Ghi chú', hidden: true }) as HTMLInputElement).value).toBe(
       'Bản nháp chưa lưu',
     );

@@ -1,7 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { studentApi } from '../../../src/client/api/api-clients';
 import { AppToaster } from '../../../src/client/app/app-toaster';
@@ -14,6 +13,7 @@ import { SIGN_OUT_COUNT_KEY, countSignOut } from '../../../src/client/app/sessio
 import { LocaleProvider } from '../../../src/client/i18n/locale-provider';
 import { authUserFixture, clientConfigFixture, semesterFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './fetch-mock';
+import { createTestRouter } from './test-router';
 import { WAIT, findShell, hasDialog } from './render-app';
 
 const EXPIRED = 'Phiên đăng nhập đã hết hạn';
@@ -49,8 +49,8 @@ function renderPortal({
       '/test/routes.tsx': [{ path: '/tuition', component: async () => ({ default: TuitionProbe }) }],
     },
   });
-  const router = createMemoryRouter(
-    createAppRoutes({
+  const router = createTestRouter({
+    routes: createAppRoutes({
       config: {
         ...config,
         pages: {
@@ -60,15 +60,16 @@ function renderPortal({
       },
       registry,
     }),
-    { initialEntries: entries, initialIndex: entries.length - 1 },
-  );
+    initialEntries: entries,
+    initialIndex: entries.length - 1,
+  });
   render(
     <LocaleProvider fallback={<BootPlaceholder />}>
       <ClientConfigProvider config={config}>
         <FluentProvider theme={webLightTheme}>
           <AppToaster />
           <SessionProvider isSsoEnabled={false} replace={replace}>
-            <RouterProvider router={router} />
+            {router.element}
           </SessionProvider>
         </FluentProvider>
       </ClientConfigProvider>
@@ -95,12 +96,12 @@ describe('signing out', () => {
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' }, WAIT)).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/v1/auth/logout')).toBe(true);
     // No "?redirect=/tuition": the next person to sign in on this phone does not land on this one's page.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), WAIT);
+    expect(router.location().search).toBe('');
     expect(window.localStorage.getItem(SIGN_OUT_COUNT_KEY)).toBe('1');
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { name: 'Đăng nhập' }, WAIT)).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), WAIT);
     expect(userData()).toBeNull();
     expect(hasDialog(EXPIRED)).toBe(false);
     // Signed out here, in this very page: nothing stale to leave.
@@ -114,8 +115,8 @@ describe('signing out', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(replace).toHaveBeenCalledWith('/login');
     await waitFor(() => expect(userData()).toBeNull(), WAIT);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), WAIT);
+    expect(router.location().search).toBe('');
     expect(hasDialog(EXPIRED)).toBe(false);
   });
 
@@ -133,7 +134,7 @@ describe('signing out', () => {
     signOutInAnotherPage();
     await studentApi.get('/api/v1/students/1001');
     expect(replace).toHaveBeenCalledWith('/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), WAIT);
+    await waitFor(() => expect(router.location().pathname).toBe('/login'), WAIT);
     expect(userData()).toBeNull();
     // Let a dialog that was going to open do so.
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -145,7 +146,7 @@ describe('signing out', () => {
     expect(await screen.findByText('Học phí của Nguyễn Văn An', {}, WAIT)).toBeTruthy();
     await studentApi.get('/api/v1/students/1001');
     await waitFor(() => expect(hasDialog(EXPIRED)).toBe(true), WAIT);
-    expect(router.state.location.pathname).toBe('/tuition');
+    expect(router.location().pathname).toBe('/tuition');
     expect(replace).not.toHaveBeenCalled();
   });
 });

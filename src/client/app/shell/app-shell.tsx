@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { MenuDrawer } from '../../engine/menu/menu-drawer';
 import { MenuRenderer } from '../../engine/menu/menu-renderer';
 import { useLocaleSwitch } from '../../i18n/locale-provider';
 import { useClientConfig } from '../client-config-context';
+import { useIsNavigating } from '../route-state';
 import { userAreaOf } from '../require-session';
 import { useSession } from '../session/session-provider';
 import { AppHeader } from './app-header';
@@ -75,7 +76,7 @@ export function AppShell() {
   const styles = useStyles();
   const config = useClientConfig();
   const { locale } = useLocaleSwitch();
-  const navigation = useNavigation();
+  const isNavigating = useIsNavigating();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const { user } = useSession();
   // A phone never shows the sidebar: its menu (every entry, icon and badge) is not built there,
@@ -89,7 +90,7 @@ export function AppShell() {
       <a className={styles.skip} href="#main-content">
         {intl.formatMessage({ id: 'shell.skipToContent' })}
       </a>
-      {navigation.state === 'loading' ? (
+      {isNavigating ? (
         <ProgressBar
           className={styles.progress}
           thickness="large"
