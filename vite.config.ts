@@ -20,8 +20,11 @@ const firstScreen = firstScreenModules({
   forbidden: ['src/client/engine/index.ts', 'src/core/index.ts'],
 });
 const SRC = /[\\/]src[\\/]/;
-/** The form engine's modules that are not components. */
-const ENGINE_FORM_HELPERS = /[\\/]src[\\/]client[\\/]engine[\\/]form[\\/][^\\/]+\.ts$/;
+/** The timetable's week grid: first-screen code, but of the timetable only (and class registration). */
+const TIMETABLE_ONLY = /[\\/]src[\\/]features[\\/]learn[\\/]client[\\/]week-grid[^\\/]*\.tsx$/;
+/** The form engine's modules that are not components, and the index of the build's validators. */
+const ENGINE_FORM_HELPERS =
+  /[\\/]src[\\/](client[\\/]engine[\\/]form[\\/][^\\/]+\.ts|generated[\\/]form-validators[\\/]index\.ts)$/;
 /** The reads routes start while their page's code downloads, and the registry they need. */
 const PREFETCH_SOURCES =
   /[\\/]src[\\/](features[\\/][^\\/]+[\\/]client[\\/]prefetch-sources|client[\\/]engine[\\/](prefetch-source|source-registry))\.ts$/;
@@ -92,9 +95,12 @@ export default defineConfig(({ command }) => ({
         ],
       },
       output: {
-        // The `app` group's chunks are named after every page sharing them (hundreds of characters).
+        // The entries-aware groups name their chunks after every page sharing them (hundreds of
+        // characters): the group name is enough.
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('app~') ? 'assets/app-[hash].js' : 'assets/[name]-[hash].js',
+          chunk.name.startsWith('app~') || chunk.name.startsWith('ui-fields~')
+            ? `assets/${chunk.name.slice(0, chunk.name.indexOf('~'))}-[hash].js`
+            : 'assets/[name]-[hash].js',
         // Fewer, larger chunks, split by what the first signed-in screens need. By default every
         // Fluent component is its own small file, and a page asked for 50–90 of them (Lighthouse's
         // slow-4G phone waits on each). The first screen is one chunk (`$initial`); the Fluent
@@ -107,6 +113,13 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'first-screen', tags: ['$initial'], priority: 20 },
+            {
+              // Cards: home's and the sign-in page's, not the form and list pages' (7 KB gzip
+              // that every form page loaded with the rest of the first screen's Fluent parts).
+              name: 'ui-card',
+              priority: 11,
+              test: /node_modules[\\/]@fluentui[\\/]react-card[\\/]/,
+            },
             {
               // What the signed-in shell, home and the timetable draw with.
               name: 'ui',
@@ -130,6 +143,22 @@ export default defineConfig(({ command }) => ({
               minShareCount: 10,
             },
             {
+              // Fluent's field parts rjsf's theme draws with (and other pages use, the sign-in
+              // page's checkbox): each in the chunks of the pages using it, not in rjsf's.
+              name: 'ui-fields',
+              priority: 9,
+              test: /node_modules[\\/]@fluentui[\\/]react-(textarea|radio|checkbox|divider|migration-v0-v9)[\\/]/,
+              entriesAware: true,
+            },
+            {
+              // rjsf and its helpers, in one chunk with the form renderer's needs: left to the
+              // default split, the few utils the scholarship pages share with the renderer joined
+              // their chunk, which every form page then loaded (with its imports).
+              name: 'form-kit',
+              priority: 8,
+              test: /node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|jsonpointer)[\\/]/,
+            },
+            {
               // The hash library, for the checksum of signed calls and the payment pages: left to
               // the default split, its shared parts joined a chunk every page loads.
               name: 'hashing',
@@ -147,7 +176,7 @@ export default defineConfig(({ command }) => ({
               // Our modules the shell, home and the timetable run (and so nearly every page).
               name: 'app-core',
               priority: 7,
-              test: (id: string) => SRC.test(id) && firstScreen.has(id),
+              test: (id: string) => SRC.test(id) && firstScreen.has(id) && !TIMETABLE_ONLY.test(id),
               minShareCount: 2,
             },
             {
@@ -159,8 +188,9 @@ export default defineConfig(({ command }) => ({
             },
             {
               // The engine's form helpers that list pages share with the form renderer (texts,
-              // drafts): tiny, and left to the `app` group they joined whichever page chunk was
-              // nearest, which a form page then loaded whole (the list's table code).
+              // drafts, the validators' index): tiny, and left to the `app` group they joined
+              // whichever page chunk was nearest, which a form page then loaded whole (the list's
+              // table code, the scholarship pages' helpers).
               name: 'app-shared',
               priority: 6,
               test: ENGINE_FORM_HELPERS,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, login } from '../helpers/test-app';
@@ -45,6 +45,16 @@ describe('compressed API answers', () => {
     const gzip = await getConfig('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(json);
+  });
+
+  it('sends client-config compressed once at brotli quality 11, and honours an encoding refused with q=0', async () => {
+    const json = (await getConfig()).rawPayload;
+    const best = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+    const br = await getConfig('br');
+    expect(br.rawPayload.length).toBe(best.length);
+    const noBrotli = await getConfig('br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBrotli.rawPayload).equals(json)).toBe(true);
   });
 
   it('leaves small answers and clients that ask for no encoding alone', async () => {

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toClientConfig } from '../../../config/index';
 import { forbidden, notFound } from '../../../server/http-errors';
 import { listOf } from '../../../server/list-schema';
+import { precompressJson, sendPrecompressedJson } from '../../../server/precompressed-json';
+import type { PrecompressedJson } from '../../../server/precompressed-json';
 import articleRoutes from './article-routes';
 import helpRoutes from './help-routes';
 import notificationRoutes from './notification-routes';
@@ -39,13 +41,22 @@ export default async function contentRoutes(app: FastifyInstance) {
     cache.set(request.tenant.code, built);
     return built;
   };
+  // Every page load asks for it: compressed once per tenant, at the smallest size.
+  const compressed = new Map<string, PrecompressedJson>();
+  const compressedClientConfig = (request: FastifyRequest) => {
+    const hit = compressed.get(request.tenant.code);
+    if (hit) return hit;
+    const built = precompressJson(cachedClientConfig(request));
+    compressed.set(request.tenant.code, built);
+    return built;
+  };
 
   app.get(
     '/api/v1/web-configs/client-config',
     { schema: { tags, summary: "The tenant's browser configuration (no secrets)" } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return cachedClientConfig(request);
+      return sendPrecompressedJson({ request, reply, answer: compressedClientConfig(request) });
     },
   );
 
