@@ -114,13 +114,6 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'first-screen', tags: ['$initial'], priority: 20 },
             {
-              // Cards: home's and the sign-in page's, not the form and list pages' (7 KB gzip
-              // that every form page loaded with the rest of the first screen's Fluent parts).
-              name: 'ui-card',
-              priority: 11,
-              test: /node_modules[\\/]@fluentui[\\/]react-card[\\/]/,
-            },
-            {
               // What the signed-in shell, home and the timetable draw with.
               name: 'ui',
               priority: 10,

@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 /** What one page downloads from a cold cache, as Chromium received it (compressed bodies). */
 export type BrowserWeightRow = { page: string; requests: number; totalKb: number; scriptKb: number };
@@ -24,6 +24,12 @@ const VISITS: Visit[] = [
     then: async (page) => {
       await page.getByRole('button', { name: 'Thêm người thân' }).first().click();
       await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+      // The address fields load their own code after the form shows: counted once they are in.
+      await page
+        .getByRole('dialog')
+        .getByRole('combobox', { name: /Tỉnh\/Thành phố/ })
+        .first()
+        .waitFor();
     },
   },
   {
@@ -77,19 +83,23 @@ export const browserPageWeights = async ({
       if (visit.isSignedIn) await context.addCookies(cookies);
       const page = await context.newPage();
       const sizes: Promise<{ body: number; isScript: boolean }>[] = [];
-      page.on('requestfinished', (request) => {
+      const onFinished = (request: Request) => {
         sizes.push(
           request.sizes().then((size) => ({
             body: size.responseBodySize,
             isScript: request.resourceType() === 'script',
           })),
         );
-      });
+      };
+      page.on('requestfinished', onFinished);
       await page.goto(`${origin}${visit.path}`, { waitUntil: 'networkidle' });
       if (visit.then) {
         await visit.then(page);
         await page.waitForLoadState('networkidle');
       }
+      // A request finishing after the page went idle is not counted (its sizes would be read
+      // from a closed page).
+      page.off('requestfinished', onFinished);
       const done = await Promise.all(sizes);
       rows.push({
         page: `${visit.name} (${visit.path})`,
