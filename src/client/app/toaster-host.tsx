@@ -1,27 +1,30 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { TOAST_DURATION_MS, TOAST_MAX } from '../../core/constants';
-import { ENGINE_TOASTER_ID } from '../engine/use-mutation';
-import type { Notify } from './app-toaster';
+import { ENGINE_TOASTER_ID } from '../engine/engine-toaster-id';
+import { attachToaster } from '../engine/toasts';
+import { announceToast } from './toast-announcer';
 
 /**
- * Fluent's Toaster with the SPEC §2/§9 settings, under the id the engine's mutations toast to.
- * `onReady` receives the shell's notify function once the Toaster listens for toasts.
+ * Fluent's Toaster with the SPEC §2/§9 settings, connected to the engine's toasts once it listens
+ * for them; its texts are read out by the app's live regions (announceToast).
  */
-export default function ToasterHost({ onReady }: { onReady: (notify: Notify) => void }) {
+export default function ToasterHost() {
   const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
   // Runs after the Toaster's own effect, which subscribes to toast events.
-  useEffect(() => {
-    onReady(({ title, body, intent = 'info' }) =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {body ? <ToastBody>{body}</ToastBody> : null}
-        </Toast>,
-        { intent },
+  useEffect(
+    () =>
+      attachToaster(({ title, body, intent = 'info' }) =>
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{title}</ToastTitle>
+            {body ? <ToastBody>{body}</ToastBody> : null}
+          </Toast>,
+          { intent },
+        ),
       ),
-    );
-  }, [dispatchToast, onReady]);
+    [dispatchToast],
+  );
   return (
     <Toaster
       toasterId={ENGINE_TOASTER_ID}
@@ -29,6 +32,7 @@ export default function ToasterHost({ onReady }: { onReady: (notify: Notify) => 
       timeout={TOAST_DURATION_MS}
       limit={TOAST_MAX}
       pauseOnHover
+      announce={announceToast}
     />
   );
 }

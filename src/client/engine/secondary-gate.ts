@@ -1,10 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * What a page is not for waits for what it is for: menu badges and the toaster's code start once
- * the page's own first reads have answered and it has painted, so on a slow phone they do not
- * share the line with them (nor delay its largest paint). The gate opens once per visit; after
- * FALLBACK_MS it opens anyway, and `openSecondaryGate` opens it at once (a toast to show).
+ * What a page is not for waits for what it is for: the menu badges' reads start once the page's
+ * own first reads have answered and it has painted, so on a slow phone they do not share the line
+ * with them (nor delay its largest paint). The gate opens once per visit; after FALLBACK_MS it
+ * opens anyway, and `openSecondaryGate` opens it at once. (The toaster's code waits for the first
+ * toast instead: engine/toasts.ts.)
  */
 const FALLBACK_MS = 4000;
 /** The longest wait for an idle moment once the reads are in. */

@@ -1,17 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useSWRConfig } from 'swr';
 import { isSuccessCode, resultMessage } from '../../core/result-codes';
 import { loadChecksum } from '../api/load-checksum';
 import { useLocale } from './engine-config';
 import { newIdempotencyKey } from './idempotency-key';
-import { openSecondaryGate } from './secondary-gate';
 import { getMutation } from './mutation-registry';
 import type { CacheUpdateContext, MutationContext, MutationResult } from './mutation-registry';
 import { isSourceSwrKey, sourceSwrKey } from './source-registry';
+import { showToast } from './toasts';
 
-/** The toaster the shell mounts: `<Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />`. */
-export const ENGINE_TOASTER_ID = 'app-toaster';
+export { ENGINE_TOASTER_ID } from './engine-toaster-id';
 
 /** The code a call that never reached the server answers (SPEC §8: transport errors give failed). */
 const TRANSPORT_FAILED = 0;
@@ -54,7 +52,6 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
   const definition = getMutation(name);
   const locale = useLocale();
   const { mutate } = useSWRConfig();
-  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
   const [isMutating, setIsMutating] = useState(false);
   const [lastResult, setLastResult] = useState<MutationResult<D> | null>(null);
   const inFlight = useRef<Promise<MutationResult<D>> | null>(null);
@@ -68,21 +65,13 @@ export function useMutation<B extends Record<string, unknown> = Record<string, u
         (isSuccess && successMessage) ||
         resultMessage({ set: definition.resultSet, code: result.code, locale });
       const detail = !isSuccess && result.message && result.message !== title ? result.message : null;
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-          {detail ? <ToastBody>{detail}</ToastBody> : null}
-        </Toast>,
-        { intent: isSuccess ? 'success' : 'error' },
-      );
+      showToast({ title, body: detail ?? undefined, intent: isSuccess ? 'success' : 'error' });
     },
-    [definition, dispatchToast, locale],
+    [definition, locale],
   );
 
   const run = useCallback(
     async ({ body, id, successMessage }: MutationCall<B>): Promise<MutationResult<D>> => {
-      // Its answer is toasted: the toaster mounts now if the page's reads had kept it waiting.
-      openSecondaryGate();
       const signed: Record<string, unknown> = { ...body };
       if (definition.rule) {
         const { CHECKSUM_FIELD, computeChecksum } = await loadChecksum();

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { WAIT } from './render-app';
 import { describe, expect, it } from 'vitest';
@@ -26,6 +26,16 @@ const toastTitles = () =>
   Array.from(document.querySelectorAll('.fui-Toast .fui-ToastTitle')).map((element) => element.textContent);
 
 describe('app toaster', () => {
+  it('has its live regions from the start, loads the toasts with the first one, and reads it out', async () => {
+    const { notify } = renderToaster();
+    const polite = document.querySelector('[aria-live="polite"]');
+    expect(polite).toBeTruthy();
+    expect(document.querySelector('.fui-Toaster')).toBeNull();
+    notify()({ title: 'Đã lưu người thân Trần Văn A.' });
+    await screen.findAllByText('Đã lưu người thân Trần Văn A.', {}, WAIT);
+    await waitFor(() => expect(polite?.textContent).toContain('Đã lưu người thân Trần Văn A.'), WAIT);
+  });
+
   it('shows toasts at the top, newest first', async () => {
     const { notify } = renderToaster();
     for (const index of [1, 2, 3]) notify()({ title: `Thông báo ${index}` });

@@ -1,10 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { configure, render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ENGINE_TOASTER_ID, EngineConfigProvider, EngineSWRProvider } from '../../../src/client/engine';
+import { EngineConfigProvider, EngineSWRProvider } from '../../../src/client/engine';
+// The toaster itself, not AppToaster: its code is then in before the first toast.
+import ToasterHost from '../../../src/client/app/toaster-host';
 import type { EngineClientConfig } from '../../../src/client/engine';
 import engineEn from '../../../src/client/engine/messages.en.json';
 import engineVi from '../../../src/client/engine/messages.vi.json';
@@ -80,7 +82,7 @@ export function EngineTestProviders({
   return (
     <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
       <FluentProvider theme={webLightTheme}>
-        <Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />
+        <ToasterHost />
         <EngineConfigProvider config={config} userId={userId}>
           <EngineSWRProvider provider={() => new Map()}>
             <MemoryRouter initialEntries={[route]}>

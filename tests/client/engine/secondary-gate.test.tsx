@@ -26,7 +26,7 @@ const afterPaint = () =>
     await vi.advanceTimersByTimeAsync(50);
   });
 
-describe('secondary gate (menu badges and the toaster wait for the page)', () => {
+describe('secondary gate (menu badges wait for the page)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback'] });
     resetSecondaryGate();
@@ -70,7 +70,7 @@ describe('secondary gate (menu badges and the toaster wait for the page)', () =>
     expect(screen.getByText('open')).toBeTruthy();
   });
 
-  it('opens at once when something must be shown (a toast)', async () => {
+  it('opens at once when asked to', async () => {
     void trackPageRead(new Promise(() => undefined));
     render(<Probe />);
     expect(screen.getByText('closed')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { FluentProvider, Toaster, tokens, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, tokens, webLightTheme } from '@fluentui/react-components';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
@@ -6,12 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import schema from '../../../../schemas/forms/continue-study.schema.json';
 import uiSchema from '../../../../schemas/forms/continue-study.ui.json';
-import {
-  ENGINE_TOASTER_ID,
-  EngineConfigProvider,
-  EngineSWRProvider,
-  preloadSchemaForm,
-} from '../../../../src/client/engine';
+// The toaster itself, not AppToaster: its code is then in before the first toast.
+import ToasterHost from '../../../../src/client/app/toaster-host';
+import { EngineConfigProvider, EngineSWRProvider, preloadSchemaForm } from '../../../../src/client/engine';
 import engineEn from '../../../../src/client/engine/messages.en.json';
 import engineVi from '../../../../src/client/engine/messages.vi.json';
 import { formDraftKey } from '../../../../src/client/engine/form/use-form-draft';
@@ -56,7 +53,7 @@ function renderPage(locale: 'vi' | 'en') {
       }}
     >
       <FluentProvider theme={webLightTheme}>
-        <Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />
+        <ToasterHost />
         <EngineConfigProvider config={config} userId={7}>
           <EngineSWRProvider provider={() => new Map()}>
             <MemoryRouter>

@@ -1,10 +1,12 @@
 import type { ReactElement } from 'react';
-import { FluentProvider, Toaster, webLightTheme } from '@fluentui/react-components';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import { ENGINE_TOASTER_ID, EngineConfigProvider, EngineSWRProvider } from '../../../../src/client/engine';
+import { EngineConfigProvider, EngineSWRProvider } from '../../../../src/client/engine';
+// The toaster itself, not AppToaster: its code is then in before the first toast.
+import ToasterHost from '../../../../src/client/app/toaster-host';
 import engineEn from '../../../../src/client/engine/messages.en.json';
 import engineVi from '../../../../src/client/engine/messages.vi.json';
 import learnEn from '../../../../src/features/learn/client/messages.en.json';
@@ -27,7 +29,7 @@ export function renderLearn(
       }}
     >
       <FluentProvider theme={webLightTheme}>
-        <Toaster toasterId={ENGINE_TOASTER_ID} position="top" limit={5} timeout={3000} />
+        <ToasterHost />
         <EngineConfigProvider config={featureConfig()} userId={7}>
           <EngineSWRProvider provider={() => new Map()}>
             <MemoryRouter>{ui}</MemoryRouter>
