@@ -52,6 +52,8 @@ export { getMutation, hasMutation, registerMutation, unregisterMutation } from '
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './idempotency-key';
 export type { MutationCall, MutationState } from './use-mutation';
 export { ENGINE_TOASTER_ID, useMutation } from './use-mutation';
+export { showToast } from './toasts';
+export type { ShowToast, ToastInput } from './toasts';
 export type { MenuRendererProps } from './menu/menu-renderer';
 export { MenuRenderer } from './menu/menu-renderer';
 export type { MenuDrawerProps } from './menu/menu-drawer';

@@ -1,19 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import {
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Toast,
-  ToastTitle,
-  tokens,
-  useToastController,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import {
-  ENGINE_TOASTER_ID,
   EngineConfigProvider,
   getFormConfig,
   SchemaForm,
+  showToast,
   useEngineConfig,
   useLocale,
 } from '../../../client/engine';
@@ -59,18 +51,11 @@ function useApplyAnswers({
 }) {
   const intl = useIntl();
   const locale = useLocale();
-  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
   const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     const t = (id: string, values?: Record<string, string>) =>
       intl.formatMessage({ id: `awards.apply.${id}` }, values);
-    const toast = (title: string, intent: 'success' | 'error') =>
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{title}</ToastTitle>
-        </Toast>,
-        { intent },
-      );
+    const toast = (title: string, intent: 'success' | 'error') => showToast({ title, intent });
     const onAnswer = ({ awardId: answered, action, result }: ApplyEvent) => {
       if (answered !== awardId) return;
       if (result.code === 1) {
@@ -100,7 +85,7 @@ function useApplyAnswers({
       if (RELOADING_CODES.has(result.code)) onReload();
     };
     return subscribeApplyEvents(onAnswer);
-  }, [awardId, draftKey, onReload, intl, locale, dispatchToast]);
+  }, [awardId, draftKey, onReload, intl, locale]);
   return notice;
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
-import { ENGINE_TOASTER_ID } from '../../../client/engine';
+import { Link } from '@fluentui/react-components';
+import { showToast } from '../../../client/engine';
 import { SOMETHING_WRONG_MESSAGE } from '../../../core';
 
 /** The file name of a Content-Disposition header (`attachment; filename="x.docx"`), else `fallback`. */
@@ -23,7 +23,6 @@ export function DocxDownloadLink({
   className?: string;
   children: ReactNode;
 }) {
-  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
   const download = async () => {
     try {
       const response = await fetch(href, { credentials: 'same-origin' });
@@ -40,12 +39,7 @@ export function DocxDownloadLink({
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{SOMETHING_WRONG_MESSAGE}</ToastTitle>
-        </Toast>,
-        { intent: 'error' },
-      );
+      showToast({ title: SOMETHING_WRONG_MESSAGE, intent: 'error' });
     }
   };
   return (

@@ -1,8 +1,8 @@
-import { Link, Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Link } from '@fluentui/react-components';
 import { DocumentPdfRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { paymentApi } from '../../../client/api/api-clients';
-import { ENGINE_TOASTER_ID } from '../../../client/engine';
+import { showToast } from '../../../client/engine';
 
 /** The file name of a Content-Disposition header (`attachment; filename="x.pdf"`), else `fallback`. */
 const fileNameOf = ({ header, fallback }: { header: string | null; fallback: string }) =>
@@ -19,7 +19,6 @@ export const receiptHref = (path: string): string =>
  */
 export function ReceiptLink({ path, reference }: { path: string; reference: string }) {
   const intl = useIntl();
-  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
   const label = intl.formatMessage({ id: 'payments.history.receipt' });
   const download = async () => {
     try {
@@ -37,12 +36,7 @@ export function ReceiptLink({ path, reference }: { path: string; reference: stri
       anchor.remove();
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch {
-      dispatchToast(
-        <Toast>
-          <ToastTitle>{intl.formatMessage({ id: 'payments.history.receiptFailed' })}</ToastTitle>
-        </Toast>,
-        { intent: 'error' },
-      );
+      showToast({ title: intl.formatMessage({ id: 'payments.history.receiptFailed' }), intent: 'error' });
     }
   };
   return (
