@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { routerBasename } from './app-paths';
 import { useClientConfig } from './client-config-context';
-import { createAppRoutes } from './create-app-routes';
+import { appRoutesFor } from './create-app-routes';
 import { LoadingScreen } from './loading-screen';
 
 /**
@@ -13,7 +12,7 @@ import { LoadingScreen } from './loading-screen';
  */
 export function AppRouter() {
   const config = useClientConfig();
-  const routes = useMemo(() => createAppRoutes({ config }), [config]);
+  const routes = appRoutesFor({ config });
   return (
     <BrowserRouter basename={routerBasename()}>
       <AppRoutes routes={routes} fallback={<LoadingScreen isFullScreen />} />

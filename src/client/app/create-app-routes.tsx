@@ -64,18 +64,21 @@ async function withCatalogues({
 }
 
 /** The signed-in pages' layout behind the session check. */
-function signedInLayoutRoute(): Pick<RouteObject, 'element' | 'handle'> {
-  const loader = createRouteLoader(async () => {
-    const { default: SignedInLayout } = await import('./shell/signed-in-layout');
-    return function SignedInRoute() {
-      return (
-        <RequireSession>
-          <SignedInLayout />
-        </RequireSession>
-      );
-    };
+function signedInLayoutRoute(): LoadedRouteObject {
+  return loadedRoute({
+    id: 'signed-in-layout',
+    handle: {},
+    load: async () => {
+      const { default: SignedInLayout } = await import('./shell/signed-in-layout');
+      return function SignedInRoute() {
+        return (
+          <RequireSession>
+            <SignedInLayout />
+          </RequireSession>
+        );
+      };
+    },
   });
-  return { handle: { loader } satisfies RouteHandle, element: <LoadedRoute loader={loader} /> };
 }
 
 /** A route rendering the registered page `name`; an unknown name fails inside the route, naming it. */
@@ -192,6 +195,27 @@ export function createAppRoutes({
   ];
 }
 
+const routesByConfig = new WeakMap<ClientConfig, WeakMap<PageRegistry, RouteObject[]>>();
+
+/**
+ * The app's routes for `config`, built once: the router and `preloadRoutes` share them, so the
+ * page code preloaded is held by the very loaders the router waits on (it then shows the page on
+ * its first render instead of loading it again).
+ */
+export function appRoutesFor({
+  config,
+  registry = pageRegistry,
+}: {
+  config: ClientConfig;
+  registry?: PageRegistry;
+}): RouteObject[] {
+  let byRegistry = routesByConfig.get(config);
+  if (!byRegistry) routesByConfig.set(config, (byRegistry = new WeakMap()));
+  let routes = byRegistry.get(registry);
+  if (!routes) byRegistry.set(registry, (routes = createAppRoutes({ config, registry })));
+  return routes;
+}
+
 /** The signed-in user of the page's first session read; null when signed out or unknown. */
 async function initialUser(): Promise<AuthUser | null> {
   const result = await initialSession();
@@ -221,7 +245,7 @@ async function readsAreTheUsers({
 
 /**
  * Starts loading the code of the routes `pathname` matches as soon as the config is known: the
- * router starts only once the texts are loaded too, and its own loads (`handle.loader`) then find the modules
+ * router starts only once the texts are loaded too, and its loaders (the same, `appRoutesFor`) then find the modules
  * loaded or on their way (the browser fetches and runs a module once). The pages' first source
  * reads (`prefetch` of their route) start then too, instead of after the page's code has run,
  * once the session says they are the signed-in user's to make (`user`, the page's first session
@@ -238,7 +262,7 @@ export function preloadRoutes({
   registry?: PageRegistry;
   user?: () => Promise<AuthUser | null>;
 }): void {
-  const matches = matchRoutes(createAppRoutes({ config, registry }), pathname, routerBasename()) ?? [];
+  const matches = matchRoutes(appRoutesFor({ config, registry }), pathname, routerBasename()) ?? [];
   for (const match of matches) void (match.route.handle as RouteHandle | undefined)?.loader?.load();
   const calls = matches.flatMap((match) => (match.route.handle as RouteHandle | undefined)?.prefetch ?? []);
   if (calls.length > 0)

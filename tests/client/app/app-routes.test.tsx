@@ -47,6 +47,15 @@ function route({
   };
 }
 
+/** A route whose page ("Page A" for 'a') loads at once. */
+function loadedPage(path: string) {
+  return route({
+    path,
+    load: async () => () => <h1>Page {path.toUpperCase()}</h1>,
+    titleId: `title-${path}`,
+  });
+}
+
 /** The layout: links, the navigation state, the shown page's title id, and the page. */
 function Layout() {
   const isNavigating = useIsNavigating();
@@ -94,10 +103,7 @@ describe('AppRoutes', () => {
   it('keeps the page shown, with its title, while the next one loads, then shows the next', async () => {
     const user = userEvent.setup();
     const b = deferredPage();
-    const router = renderRoutes([
-      route({ path: 'a', load: async () => () => <h1>Page A</h1>, titleId: 'title-a' }),
-      route({ path: 'b', load: b.load, titleId: 'title-b' }),
-    ]);
+    const router = renderRoutes([loadedPage('a'), route({ path: 'b', load: b.load, titleId: 'title-b' })]);
     await screen.findByRole('heading', { name: 'Page A' }, WAIT);
     await user.click(screen.getByRole('link', { name: 'B' }));
     expect(router.location().pathname).toBe('/b');
@@ -114,11 +120,7 @@ describe('AppRoutes', () => {
   it('shows the last page asked for when a slower one finishes loading after it', async () => {
     const user = userEvent.setup();
     const b = deferredPage();
-    renderRoutes([
-      route({ path: 'a', load: async () => () => <h1>Page A</h1>, titleId: 'title-a' }),
-      route({ path: 'b', load: b.load, titleId: 'title-b' }),
-      route({ path: 'c', load: async () => () => <h1>Page C</h1>, titleId: 'title-c' }),
-    ]);
+    renderRoutes([loadedPage('a'), route({ path: 'b', load: b.load, titleId: 'title-b' }), loadedPage('c')]);
     await screen.findByRole('heading', { name: 'Page A' }, WAIT);
     await user.click(screen.getByRole('link', { name: 'B' }));
     await user.click(screen.getByRole('link', { name: 'C' }));
@@ -132,10 +134,7 @@ describe('AppRoutes', () => {
   it('shows a page that failed to load as an error inside the layout, and the next page clean', async () => {
     const user = userEvent.setup();
     const b = deferredPage();
-    renderRoutes([
-      route({ path: 'a', load: async () => () => <h1>Page A</h1>, titleId: 'title-a' }),
-      route({ path: 'b', load: b.load, titleId: 'title-b' }),
-    ]);
+    renderRoutes([loadedPage('a'), route({ path: 'b', load: b.load, titleId: 'title-b' })]);
     await screen.findByRole('heading', { name: 'Page A' }, WAIT);
     await user.click(screen.getByRole('link', { name: 'B' }));
     await act(async () => {

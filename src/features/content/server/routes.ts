@@ -33,21 +33,14 @@ export default async function contentRoutes(app: FastifyInstance) {
         ssoDisabled: app.settings.ssoDisabled,
       },
     });
-  const cache = new Map<string, ReturnType<typeof clientConfigOf>>();
+  // Built once per tenant, with its compressed answer: every page load asks for it.
+  const cache = new Map<string, { config: ReturnType<typeof clientConfigOf>; answer: PrecompressedJson }>();
   const cachedClientConfig = (request: FastifyRequest) => {
     const hit = cache.get(request.tenant.code);
     if (hit) return hit;
-    const built = clientConfigOf(request);
+    const config = clientConfigOf(request);
+    const built = { config, answer: precompressJson(config) };
     cache.set(request.tenant.code, built);
-    return built;
-  };
-  // Every page load asks for it: compressed once per tenant, at the smallest size.
-  const compressed = new Map<string, PrecompressedJson>();
-  const compressedClientConfig = (request: FastifyRequest) => {
-    const hit = compressed.get(request.tenant.code);
-    if (hit) return hit;
-    const built = precompressJson(cachedClientConfig(request));
-    compressed.set(request.tenant.code, built);
     return built;
   };
 
@@ -56,7 +49,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     { schema: { tags, summary: "The tenant's browser configuration (no secrets)" } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return sendPrecompressedJson({ request, reply, answer: compressedClientConfig(request) });
+      return sendPrecompressedJson({ request, reply, answer: cachedClientConfig(request).answer });
     },
   );
 
@@ -89,7 +82,7 @@ export default async function contentRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ({ data: cachedClientConfig(request).menus[request.query.menu] }),
+    async (request) => ({ data: cachedClientConfig(request).config.menus[request.query.menu] }),
   );
 
   app.post<{ Body: { rootId: number } }>(
