@@ -1,18 +1,8 @@
 import { makeStyles } from '@fluentui/react-components';
 import { useEffect, useRef } from 'react';
+import { VISUALLY_HIDDEN } from '../engine/visually-hidden';
 
-const useStyles = makeStyles({
-  // Read by screen readers, not shown.
-  hidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-  },
-});
+const useStyles = makeStyles({ hidden: VISUALLY_HIDDEN });
 
 type Politeness = 'polite' | 'assertive';
 const regions: Partial<Record<Politeness, HTMLElement>> = {};

@@ -8,6 +8,7 @@ import { useClientConfig } from '../client-config-context';
 import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
 import { DESKTOP_MEDIA } from './shell-breakpoints';
+import { VISUALLY_HIDDEN } from '../../engine/visually-hidden';
 
 const useStyles = makeStyles({
   header: {
@@ -42,14 +43,7 @@ const useStyles = makeStyles({
   },
   fullName: { display: 'none', '@media (min-width: 768px)': { display: 'inline' } },
   shortName: { '@media (min-width: 768px)': { display: 'none' } },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden: VISUALLY_HIDDEN,
   tools: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
 });
 

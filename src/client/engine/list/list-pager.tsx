@@ -2,6 +2,7 @@ import { Button, makeStyles, mergeClasses, Select, Text, tokens, useId } from '@
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useIntl } from 'react-intl';
 import { pageNumbers, pageSizeOptions } from './page-numbers';
+import { VISUALLY_HIDDEN } from '../visually-hidden';
 
 const useStyles = makeStyles({
   root: {
@@ -30,14 +31,7 @@ const useStyles = makeStyles({
   current: { fontWeight: tokens.fontWeightSemibold },
   gap: { minWidth: '24px', textAlign: 'center', color: tokens.colorNeutralForeground3 },
   size: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden: VISUALLY_HIDDEN,
 });
 
 /** Props of `ListPager`. */
