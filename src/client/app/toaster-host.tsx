@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { Toast, ToastBody, Toaster, ToastTitle, useToastController } from '@fluentui/react-components';
 import { TOAST_DURATION_MS, TOAST_MAX } from '../../core/constants';
-import { ENGINE_TOASTER_ID } from '../engine/engine-toaster-id';
 import { attachToaster } from '../engine/toasts';
 import { announceToast } from './toast-announcer';
+
+/** The id of the app's one Fluent toaster. */
+const TOASTER_ID = 'app-toaster';
 
 /**
  * Fluent's Toaster with the SPEC §2/§9 settings, connected to the engine's toasts once it listens
  * for them; its texts are read out by the app's live regions (announceToast).
  */
 export default function ToasterHost() {
-  const { dispatchToast } = useToastController(ENGINE_TOASTER_ID);
+  const { dispatchToast } = useToastController(TOASTER_ID);
   // Runs after the Toaster's own effect, which subscribes to toast events.
   useEffect(
     () =>
@@ -27,7 +29,7 @@ export default function ToasterHost() {
   );
   return (
     <Toaster
-      toasterId={ENGINE_TOASTER_ID}
+      toasterId={TOASTER_ID}
       position="top"
       timeout={TOAST_DURATION_MS}
       limit={TOAST_MAX}

@@ -51,7 +51,7 @@ export type {
 export { getMutation, hasMutation, registerMutation, unregisterMutation } from './mutation-registry';
 export { IDEMPOTENCY_HEADER, idempotencyHeaders, newIdempotencyKey } from './idempotency-key';
 export type { MutationCall, MutationState } from './use-mutation';
-export { ENGINE_TOASTER_ID, useMutation } from './use-mutation';
+export { useMutation } from './use-mutation';
 export { showToast } from './toasts';
 export type { ShowToast, ToastInput } from './toasts';
 export type { MenuRendererProps } from './menu/menu-renderer';

@@ -9,8 +9,6 @@ import type { CacheUpdateContext, MutationContext, MutationResult } from './muta
 import { isSourceSwrKey, sourceSwrKey } from './source-registry';
 import { showToast } from './toasts';
 
-export { ENGINE_TOASTER_ID } from './engine-toaster-id';
-
 /** The code a call that never reached the server answers (SPEC §8: transport errors give failed). */
 const TRANSPORT_FAILED = 0;
 /**
