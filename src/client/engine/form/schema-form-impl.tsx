@@ -5,9 +5,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import { createSchemaUtils } from '@rjsf/utils';
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
-import { isSuccessCode } from '../../../core';
-// A core file, not core's index: the index brings crypto-js (the hashing) into the form's code.
-import { getChecksumRule } from '../../../core/checksum-rules';
+import { getChecksumRule, isSuccessCode } from '../../../core';
 import { getFormConfig, useEngineConfig, useLocale } from '../engine-config';
 import { getMutation } from '../mutation-registry';
 import { FormSkeleton } from '../schema-form';

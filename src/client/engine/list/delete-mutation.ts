@@ -1,5 +1,4 @@
-// A core file, not core's index: the index brings crypto-js (the hashing) into the list's code.
-import { getChecksumRule } from '../../../core/checksum-rules';
+import { getChecksumRule } from '../../../core';
 import { getMutation, hasMutation } from '../mutation-registry';
 
 /**
