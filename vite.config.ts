@@ -4,6 +4,17 @@ import react from '@vitejs/plugin-react';
 import { firstScreenModules } from './scripts/build/first-screen-modules';
 import { griffelAot } from './scripts/build/griffel-aot';
 import { precompiledMessages } from './scripts/build/precompiled-messages';
+import { rjsfLazyFields } from './scripts/build/rjsf-lazy-fields';
+
+/** A feature's client module; the match is the feature's name. */
+const FEATURE_CLIENT = /[\\/]src[\\/]features[\\/]([a-z-]+)[\\/]client[\\/]/;
+
+/**
+ * rjsf's Fluent widgets and its fields that the form engine loads on demand
+ * (engine/form/widget-loaders.ts, rjsf-field-loaders.ts).
+ */
+const LAZY_RJSF =
+  /@rjsf[\\/](fluentui-rc[\\/]lib[\\/](Textarea|Radio|Checkbox|Checkboxes)Widget[\\/]|core[\\/]lib[\\/]components[\\/]fields[\\/](ArrayField|MultiSchemaField|Layout\w+Field|FallbackField)\.js$)/;
 
 /** Fluent UI and its helpers. */
 const UI_KIT = /node_modules[\\/](@fluentui|@griffel|tabster|keyborg|@floating-ui|@swc[\\/]helpers)/;
@@ -48,7 +59,13 @@ export default defineConfig(({ command }) => ({
   base: '/students/',
   publicDir: '../../public',
   // Style hooks compiled at build time; the dev server keeps Griffel's runtime (fast reloads).
-  plugins: [react(), command === 'build' && griffelAot(), precompiledMessages(), firstScreen.plugin],
+  plugins: [
+    react(),
+    rjsfLazyFields(),
+    command === 'build' && griffelAot(),
+    precompiledMessages(),
+    firstScreen.plugin,
+  ],
   resolve: {
     alias: [
       // `UNIGATE_RENDERER=react npm run build` builds with React itself (to compare, or to rule
@@ -89,6 +106,12 @@ export default defineConfig(({ command }) => ({
       // compute: unused, they go. (The checksum, not in core's index, loads with the first signed
       // call: api/load-checksum.ts.)
       treeshake: {
+        // A property read alone is not kept for its side effects: Fluent's style modules, once
+        // compiled, leave bare reads of the theme's tokens behind (`tokens.spacingHorizontalM;`),
+        // which kept the whole tokens object in every page. Fluent, tabster, floating-ui, Preact,
+        // react-router and rjsf have no bare read kept for its effect (a layout read such as
+        // `el.offsetWidth;` to force a reflow), which this would drop.
+        propertyReadSideEffects: false,
         moduleSideEffects: [
           { test: /node_modules[\\/](crypto-js|hashids)[\\/]/, sideEffects: false },
           { test: /./, sideEffects: true },
@@ -98,7 +121,7 @@ export default defineConfig(({ command }) => ({
         // The entries-aware groups name their chunks after every page sharing them (hundreds of
         // characters): the group name is enough.
         chunkFileNames: (chunk) =>
-          chunk.name.startsWith('app~') || chunk.name.startsWith('ui-fields~')
+          chunk.name.includes('~')
             ? `assets/${chunk.name.slice(0, chunk.name.indexOf('~'))}-[hash].js`
             : 'assets/[name]-[hash].js',
         // Fewer, larger chunks, split by what the first signed-in screens need. By default every
@@ -129,7 +152,15 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
             },
             {
-              // The rest of Fluent that ten pages or more share (dialogs, tables, popups).
+              // Fluent's tables, drawn on wide screens only (phones get cards): their own chunk,
+              // which the pages' lazy grids load (engine/list/list-grid.tsx, record-grid.tsx).
+              name: 'ui-table',
+              // Below ui-fields: the table's checkbox and radio stay in the form pages' chunks.
+              priority: 8,
+              test: /node_modules[\\/]@fluentui[\\/]react-table[\\/]/,
+            },
+            {
+              // The rest of Fluent that ten pages or more share (dialogs, popups).
               name: 'ui-more',
               priority: 8,
               test: UI_KIT,
@@ -144,12 +175,32 @@ export default defineConfig(({ command }) => ({
               entriesAware: true,
             },
             {
+              // The icons that fewer pages share, split by the pages using them: left to the other
+              // groups, an icon rjsf's theme draws (AddRegular) joined rjsf's chunk, and every list
+              // page with an "add" button then loaded rjsf.
+              name: 'icons',
+              priority: 9,
+              test: /node_modules[\\/]@fluentui[\\/]react-icons[\\/]/,
+              entriesAware: true,
+            },
+            {
               // rjsf and its helpers, in one chunk with the form renderer's needs: left to the
               // default split, the few utils the scholarship pages share with the renderer joined
               // their chunk, which every form page then loaded (with its imports).
               name: 'form-kit',
               priority: 8,
-              test: /node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|jsonpointer)[\\/]/,
+              // Not the widgets and fields that load with the forms using them (LAZY_RJSF).
+              test: (id: string) =>
+                /node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|jsonpointer)[\\/]/.test(id) &&
+                !LAZY_RJSF.test(id),
+            },
+            {
+              // The HTML sanitizer, for the pages showing rich text (loaded with the first such
+              // cell, engine/format/sanitized-html.tsx): left to the default split, it joined the
+              // cell formats' chunk, which every list page loads.
+              name: 'sanitizer',
+              priority: 8,
+              test: /node_modules[\\/]dompurify[\\/]/,
             },
             {
               // The hash library, for the checksum of signed calls and the payment pages: left to
@@ -188,6 +239,17 @@ export default defineConfig(({ command }) => ({
               priority: 6,
               test: ENGINE_FORM_HELPERS,
               minShareCount: 2,
+            },
+            {
+              // Each feature's client code that several pages share, split by the pages sharing
+              // it and never merged: left to `app`, a small module was merged into whichever
+              // chunk was nearest (the awards pages' columns joined the sign-in form's chunk,
+              // which then brought the list engine to the sign-in page).
+              name: (id: string) => FEATURE_CLIENT.exec(id)?.[1] ?? null,
+              priority: 5,
+              test: FEATURE_CLIENT,
+              minShareCount: 2,
+              entriesAware: true,
             },
             {
               name: 'app',

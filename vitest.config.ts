@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { rjsfLazyFields } from './scripts/build/rjsf-lazy-fields';
 
 /** Unit, server (in-memory PGlite) and component tests; `npm test` needs nothing but npm install. */
 export default defineConfig({
-  plugins: [react()],
+  // rjsf's fields as the build has them (some load on demand): scripts/build/rjsf-lazy-fields.ts.
+  plugins: [react(), rjsfLazyFields()],
   test: {
     pool: 'forks',
     maxWorkers: 2,
@@ -40,6 +42,8 @@ export default defineConfig({
               ),
             },
           ],
+          // rjsf's core through Vite's pipeline, so that its registry gets the build's fields.
+          server: { deps: { inline: [/[\\/]@rjsf[\\/]core[\\/]/] } },
           include: ['tests/client/**/*.test.tsx', 'tests/client/**/*.test.ts'],
           setupFiles: ['tests/client/setup.ts'],
         },

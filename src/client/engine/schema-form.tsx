@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Skeleton, SkeletonItem, makeStyles, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
+import { getFormConfig, useEngineConfig } from './engine-config';
+import { preloadFormCode } from './form/widget-loaders';
 import type { SchemaFormProps } from './schema-form-props';
 
 /** Loads the form renderer (rjsf, ajv and the widgets) ahead of need, e.g. on hovering a link to a form. */
@@ -35,6 +37,10 @@ export function FormSkeleton() {
  * forms never download them.
  */
 export function SchemaForm(props: SchemaFormProps) {
+  const { config } = useEngineConfig();
+  const { schema, uiSchema } = getFormConfig({ config, name: props.form });
+  // The widgets' and fields' code loads beside the renderer's, not after it.
+  useEffect(() => preloadFormCode({ schema, uiSchema }), [schema, uiSchema]);
   return (
     <Suspense fallback={<FormSkeleton />}>
       <SchemaFormImpl {...props} />

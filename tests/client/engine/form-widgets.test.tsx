@@ -8,6 +8,7 @@ import {
   unregisterMutation,
 } from '../../../src/client/engine';
 import type { EngineClientConfig, MutationResult } from '../../../src/client/engine';
+import { NARROW_QUERY } from '../../../src/client/engine/list/use-media-query';
 import { fixtureConfig, renderWithEngine } from './render-with-engine';
 
 // Load the lazily split views once, so no test's first wait includes compiling them.
@@ -165,6 +166,39 @@ describe('form widgets', () => {
       wardCode: '00097',
       street: '1 Đại Cồ Việt',
       text: '1 Đại Cồ Việt, Phường Hồng Hà, Thành phố Hà Nội',
+    });
+  });
+
+  it("address on a phone: the phone's own pickers, each list once its parent is chosen", async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === NARROW_QUERY,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithEngine(<SchemaForm form="profile" />, { config });
+    const province = (await screen.findByRole(
+      'combobox',
+      { name: 'Tỉnh/Thành phố' },
+      { timeout: 10_000 },
+    )) as HTMLSelectElement;
+    // A native select, not the searchable combobox (whose code phones never load).
+    expect(province.tagName).toBe('SELECT');
+    const ward = screen.getByRole('combobox', { name: 'Phường/Xã/Đặc khu' }) as HTMLSelectElement;
+    expect(ward.disabled).toBe(true);
+    await waitFor(() => expect(within(province).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(province, 'Thành phố Hà Nội');
+    await waitFor(() => expect(ward.disabled).toBe(false));
+    await waitFor(() => expect(within(ward).getAllByRole('option')).toHaveLength(3));
+    expect(addressCalls).toContain('/api/v1/addresses?parentCode=01');
+    await user.selectOptions(ward, 'Phường Hồng Hà');
+    await user.click(screen.getByRole('button', { name: 'Gửi' }));
+    await waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    expect(request.mock.calls[0][0].address).toEqual({
+      provinceCode: '01',
+      wardCode: '00097',
+      text: 'Phường Hồng Hà, Thành phố Hà Nội',
     });
   });
 

@@ -59,6 +59,12 @@ async function renderAchievements(locale: 'vi' | 'en' = 'vi') {
     locale,
   });
   await screen.findByRole('button', { name: locale === 'vi' ? 'Gửi' : 'Submit' }, { timeout: 10_000 });
+  // The lists' field loads on demand: their add buttons show once it has.
+  await screen.findByRole(
+    'button',
+    { name: locale === 'vi' ? 'Thêm thành tích' : 'Add an achievement' },
+    { timeout: 10_000 },
+  );
   return { user, view };
 }
 

@@ -62,14 +62,18 @@ const formUnderStrictCsp = (tenant: 'hust' | 'hmu'): Journey => ({
     );
     await year.fill('1968');
     const address = dialog.getByRole('group', { name: 'Địa chỉ liên hệ' });
+    // On a phone the address parts are the phone's own pickers (native selects); selectOption
+    // waits for each list to load.
     for (const [label, option] of [
       ['Tỉnh/Thành phố', 'Thành phố Hà Nội'],
       [/^Phường\/Xã/, 'Phường Ba Đình'],
     ] as const) {
-      const combobox = address.getByRole('combobox', { name: label });
-      await combobox.click();
-      await combobox.pressSequentially(option.split(' ').slice(-2).join(' '), { delay: 20 });
-      await page.getByRole('option', { name: option, exact: true }).click();
+      const picker = address.getByRole('combobox', { name: label });
+      check(
+        (await picker.evaluate((element) => element.tagName)) === 'SELECT',
+        `"${String(label)}" is a native select on a phone`,
+      );
+      await picker.selectOption({ label: option });
     }
     await dialog.getByRole('button', { name: 'Gửi' }).click();
     await shows(page.getByText('Đã lưu người thân Phạm Thị Hoa.'), 'the success toast naming the relative');

@@ -1,20 +1,17 @@
 import type { KnownWidget } from '../../../config/known-widgets';
 import { registerWidget } from '../widget-registry';
 import type { EngineWidget } from '../widget-registry';
+import { WIDGET_LOADERS } from './widget-loaders';
 import { DateWidget } from './widgets/date-widget';
 import { lazyWidget } from './widgets/lazy-widget';
 import { SemesterWidget } from './widgets/semester-widget';
 import './widgets/address-units-source';
 
 // The pickers with searchable lists and the upload each load with the first form using them.
-const AddressWidget = lazyWidget(async () => (await import('./widgets/address-widget')).AddressWidget);
-const LegacyAddressWidget = lazyWidget(
-  async () => (await import('./widgets/address-widget')).LegacyAddressWidget,
-);
-const BankWidget = lazyWidget(async () => (await import('./widgets/bank-widget')).BankWidget);
-const FileUploadWidget = lazyWidget(
-  async () => (await import('./widgets/file-upload-widget')).FileUploadWidget,
-);
+const AddressWidget = lazyWidget(WIDGET_LOADERS.address);
+const LegacyAddressWidget = lazyWidget(WIDGET_LOADERS.legacyAddress);
+const BankWidget = lazyWidget(WIDGET_LOADERS.bank);
+const FileUploadWidget = lazyWidget(WIDGET_LOADERS.fileUpload);
 
 /**
  * The engine's own widgets by the names config uses (`"ui:widget": "<name>"`): exactly the names

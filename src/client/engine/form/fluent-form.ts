@@ -1,24 +1,23 @@
 import { withTheme } from '@rjsf/core';
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import CheckboxesWidget from '@rjsf/fluentui-rc/lib/CheckboxesWidget/CheckboxesWidget.js';
-import CheckboxWidget from '@rjsf/fluentui-rc/lib/CheckboxWidget/CheckboxWidget.js';
-import RadioWidget from '@rjsf/fluentui-rc/lib/RadioWidget/RadioWidget.js';
 import { generateTemplates } from '@rjsf/fluentui-rc/lib/Templates/index.js';
-import TextareaWidget from '@rjsf/fluentui-rc/lib/TextareaWidget/TextareaWidget.js';
 import { ARRAY_ITEM_BUTTONS, ArrayAddButton } from './array-buttons';
+import { WIDGET_LOADERS } from './widget-loaders';
+import { lazyWidget } from './widgets/lazy-widget';
 import { SelectWidget } from './widgets/select-widget';
 
 /**
  * rjsf's Fluent UI widgets that forms use, with our select (a placeholder, no empty option). The
- * theme's range widget (Fluent Slider, ~15 KB) is left out: a `"ui:widget": "range"` falls back
- * to rjsf's own range input.
+ * textarea, radio buttons and checkboxes load with the first form using them (widget-loaders.ts,
+ * which the form starts as soon as it is asked for). The theme's range widget (Fluent Slider,
+ * ~15 KB) is left out: a `"ui:widget": "range"` falls back to rjsf's own range input.
  */
 export const FLUENT_WIDGETS = {
-  CheckboxWidget,
-  CheckboxesWidget,
-  RadioWidget,
+  CheckboxWidget: lazyWidget(WIDGET_LOADERS.checkbox),
+  CheckboxesWidget: lazyWidget(WIDGET_LOADERS.checkboxes),
+  RadioWidget: lazyWidget(WIDGET_LOADERS.radio),
   SelectWidget,
-  TextareaWidget,
+  TextareaWidget: lazyWidget(WIDGET_LOADERS.textarea),
 } as RegistryWidgetsType;
 
 const themeTemplates = generateTemplates();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import {
   Button,
   makeStyles,
@@ -19,7 +19,6 @@ import { usePagedSource } from '../use-source';
 import { backState } from './back-state';
 import { ListCards } from './list-cards';
 import { filterParams, ListFilters } from './list-filters';
-import { ListGrid } from './list-grid';
 import { ListPager } from './list-pager';
 import { pageSizeOptions } from './page-numbers';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
@@ -27,6 +26,10 @@ import { useListState } from './use-list-state';
 import { useSearchText } from './use-search-text';
 
 type Row = Record<string, unknown>;
+
+// The table (Fluent's DataGrid) is for wide screens only: phones get cards and never load it.
+const loadGrid = async () => ({ default: (await import('./list-grid')).ListGrid });
+const ListGrid = lazy(loadGrid);
 
 /** Props of `ListView`. */
 export interface ListViewProps {
@@ -62,7 +65,8 @@ const rowKey = (row: Row, index: number): string => String(row.id ?? index);
 
 /**
  * A configured list: search, filters, rows paged on the server and a pager. Rows are a table on
- * wide screens and stacked cards below 600 px, so a phone never scrolls sideways.
+ * wide screens (list-grid.tsx, loaded there only) and stacked cards below 600 px, so a phone
+ * never scrolls sideways.
  */
 export function ListView({
   list: listName,
@@ -118,20 +122,19 @@ export function ListView({
     if (!isLoading && page > pageCount) setPage(pageCount);
   }, [isLoading, page, pageCount, setPage]);
 
-  const placeholder = () => {
-    if (isLoading && rows.length === 0) {
-      return (
-        <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>
-          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
-            <div key={index} className={styles.skeletonRow}>
-              {(isNarrow ? list.columns.slice(0, 1) : list.columns).map((column) => (
-                <SkeletonItem key={column.field} size={16} />
-              ))}
-            </div>
+  const skeleton = () => (
+    <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} className={styles.skeletonRow}>
+          {(isNarrow ? list.columns.slice(0, 1) : list.columns).map((column) => (
+            <SkeletonItem key={column.field} size={16} />
           ))}
-        </Skeleton>
-      );
-    }
+        </div>
+      ))}
+    </Skeleton>
+  );
+  const placeholder = () => {
+    if (isLoading && rows.length === 0) return skeleton();
     if (rows.length === 0) return <div className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</div>;
     return null;
   };
@@ -177,18 +180,20 @@ export function ListView({
           {placeholder()}
         </div>
       ) : (
-        <ListGrid
-          rows={rows}
-          columns={list.columns}
-          locale={locale}
-          canSort={canSort}
-          sort={state.sort}
-          onSortChange={state.setSort}
-          isBusy={isLoading}
-          rowKey={rowKey}
-          openerOf={openerOf}
-          placeholder={placeholder()}
-        />
+        <Suspense fallback={skeleton()}>
+          <ListGrid
+            rows={rows}
+            columns={list.columns}
+            locale={locale}
+            canSort={canSort}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            isBusy={isLoading}
+            rowKey={rowKey}
+            openerOf={openerOf}
+            placeholder={placeholder()}
+          />
+        </Suspense>
       )}
       {total > Math.min(...pageSizeOptions(list.pageSize)) || page > 1 ? (
         <ListPager

@@ -1,22 +1,21 @@
-import type { ReactNode } from 'react';
-import {
-  makeStyles,
-  Skeleton,
-  SkeletonItem,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { lazy, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { makeStyles, Skeleton, SkeletonItem, Text, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { EMPTY_LIST_TEXT } from '../../../core';
 import { useLocale } from '../engine-config';
 import { LoadError } from './load-error';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query';
+
+type GridProps = {
+  label: string;
+  columns: RecordColumn<{ id: number | string }>[];
+  rows: { id: number | string }[];
+};
+const loadGrid = async () => ({
+  default: (await import('./record-grid')).RecordGrid as ComponentType<GridProps>,
+});
+const RecordGrid = lazy(loadGrid);
 
 /** One column: its header and how a row shows in it. */
 export interface RecordColumn<Row> {
@@ -30,7 +29,6 @@ export interface RecordColumn<Row> {
 }
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', maxWidth: '100%' },
   empty: {
     display: 'block',
     padding: tokens.spacingVerticalXXL,
@@ -67,15 +65,19 @@ const useStyles = makeStyles({
   pair: { display: 'contents' },
   term: { color: tokens.colorNeutralForeground3 },
   detail: { margin: 0, minWidth: 0 },
-  cell: {
-    overflowWrap: 'anywhere',
-    paddingTop: tokens.spacingVerticalXS,
-    paddingBottom: tokens.spacingVerticalXS,
-  },
 });
 
+function RecordSkeleton({ label }: { label: string }) {
+  return (
+    <Skeleton aria-label={label}>
+      <SkeletonItem size={32} />
+      <SkeletonItem size={32} />
+    </Skeleton>
+  );
+}
+
 /**
- * Rows as a table on wide screens and as cards on phones (the first column is the
+ * Rows as a table on wide screens (record-grid.tsx, loaded there only) and as cards on phones (the first column is the
  * card's title), so a phone never scrolls sideways; 'Không có dữ liệu...' when there are none.
  */
 export function RecordTable<Row extends { id: number | string }>({
@@ -101,13 +103,7 @@ export function RecordTable<Row extends { id: number | string }>({
   const styles = useStyles();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   if (error && onRetry) return <LoadError onRetry={onRetry} />;
-  if (isLoading)
-    return (
-      <Skeleton aria-label={intl.formatMessage({ id: 'engine.list.loading' })}>
-        <SkeletonItem size={32} />
-        <SkeletonItem size={32} />
-      </Skeleton>
-    );
+  if (isLoading) return <RecordSkeleton label={intl.formatMessage({ id: 'engine.list.loading' })} />;
   if (rows.length === 0) return <Text className={styles.empty}>{EMPTY_LIST_TEXT[locale]}</Text>;
   if (isNarrow) {
     const [first, ...rest] = columns;
@@ -134,34 +130,9 @@ export function RecordTable<Row extends { id: number | string }>({
       </ul>
     );
   }
-  const minWidth = columns.reduce((sum, column) => sum + (column.width ?? column.minWidth ?? 120), 0);
   return (
-    <div className={styles.scroller}>
-      <Table aria-label={label} size="small" style={{ minWidth: `${minWidth}px` }}>
-        <TableHeader>
-          <TableRow>
-            {columns.map((column) => (
-              <TableHeaderCell
-                key={column.id}
-                style={column.width ? { width: `${column.width}px` } : undefined}
-              >
-                {column.label}
-              </TableHeaderCell>
-            ))}
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {columns.map((column) => (
-                <TableCell key={column.id} className={styles.cell}>
-                  {column.render(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </div>
+    <Suspense fallback={<RecordSkeleton label={intl.formatMessage({ id: 'engine.list.loading' })} />}>
+      <RecordGrid label={label} columns={columns as GridProps['columns']} rows={rows} />
+    </Suspense>
   );
 }

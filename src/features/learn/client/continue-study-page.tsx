@@ -1,23 +1,10 @@
 import { useMemo } from 'react';
-import {
-  makeStyles,
-  MessageBar,
-  MessageBarBody,
-  Spinner,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  Title2,
-  Title3,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, MessageBar, MessageBarBody, Title2, Title3, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { FormSkeleton, SchemaForm, useLocale, useSource } from '../../../client/engine';
-import { EMPTY_LIST_TEXT, formatSemester } from '../../../core';
+import { RecordTable } from '../../../client/engine/list/record-table';
+import type { RecordColumn } from '../../../client/engine/list/record-table';
+import { formatSemester } from '../../../core';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' },
@@ -38,6 +25,31 @@ export default function ContinueStudyPage() {
   // The contact phone starts as the one of my student profile (the signed-in account carries none).
   const profilePhone = requests.data?.phone;
   const initialData = useMemo(() => (profilePhone ? { phone: profilePhone } : undefined), [profilePhone]);
+  type Request = NonNullable<typeof requests.data>['data'][number];
+  const columns: RecordColumn<Request>[] = [
+    {
+      id: 'semester',
+      label: intl.formatMessage({ id: 'learn.col.semester' }),
+      render: (request) => formatSemester({ semester: request.semester, locale }),
+    },
+    {
+      id: 'kind',
+      label: intl.formatMessage({ id: 'learn.col.kind' }),
+      render: (request) =>
+        intl.formatMessage({ id: `learn.continueStudy.kind.${String(request.payload.kind)}` }),
+    },
+    {
+      id: 'submitted',
+      label: intl.formatMessage({ id: 'learn.col.submitted' }),
+      render: (request) => request.createdAt.slice(0, 10).split('-').reverse().join('/'),
+    },
+    {
+      id: 'status',
+      label: intl.formatMessage({ id: 'learn.col.status' }),
+      render: (request) =>
+        `${locale === 'en' ? request.statusNameEn : request.statusName}${request.staffNote ? ` — ${request.staffNote}` : ''}`,
+    },
+  ];
   return (
     <div className={styles.root}>
       <Title2 as="h1">{intl.formatMessage({ id: 'learn.continueStudy.title' })}</Title2>
@@ -65,36 +77,14 @@ export default function ContinueStudyPage() {
         <FormSkeleton />
       )}
       <Title3 as="h2">{intl.formatMessage({ id: 'learn.continueStudy.mine' })}</Title3>
-      {!requests.data ? (
-        <Spinner />
-      ) : requests.data.data.length === 0 ? (
-        <Text>{EMPTY_LIST_TEXT[locale]}</Text>
-      ) : (
-        <Table size="small" aria-label={intl.formatMessage({ id: 'learn.continueStudy.mine' })}>
-          <TableHeader>
-            <TableRow>
-              {['semester', 'kind', 'submitted', 'status'].map((k) => (
-                <TableHeaderCell key={k}>{intl.formatMessage({ id: `learn.col.${k}` })}</TableHeaderCell>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {requests.data.data.map((request) => (
-              <TableRow key={request.id}>
-                <TableCell>{formatSemester({ semester: request.semester, locale })}</TableCell>
-                <TableCell>
-                  {intl.formatMessage({ id: `learn.continueStudy.kind.${String(request.payload.kind)}` })}
-                </TableCell>
-                <TableCell>{request.createdAt.slice(0, 10).split('-').reverse().join('/')}</TableCell>
-                <TableCell>
-                  {locale === 'en' ? request.statusNameEn : request.statusName}
-                  {request.staffNote ? ` — ${request.staffNote}` : ''}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <RecordTable
+        label={intl.formatMessage({ id: 'learn.continueStudy.mine' })}
+        columns={columns}
+        rows={requests.data?.data ?? []}
+        isLoading={!requests.data}
+        error={requests.error}
+        onRetry={() => void requests.mutate()}
+      />
     </div>
   );
 }

@@ -37,9 +37,9 @@ const classes = [
 );
 
 describe('timetable exams', () => {
-  it('lists exams by date and time, earliest first, those without a date last', () => {
+  it('lists exams by date and time, earliest first, those without a date last', async () => {
     renderLearn(<TimetableExamList classes={classes} />, { locale: 'en' });
-    const table = screen.getByRole('table', { name: 'Exams' });
+    const table = await screen.findByRole('table', { name: 'Exams' });
     const [, ...rows] = within(table).getAllByRole('row');
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual([
       'IT3040 Course IT3040',

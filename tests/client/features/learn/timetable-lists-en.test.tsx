@@ -35,7 +35,8 @@ const info = {
 } as unknown as StudentClassInfo;
 
 describe('timetable lists: course names', () => {
-  it('shows the English course name in English and the Vietnamese one in Vietnamese', () => {
+  // On a wide screen (the default here) the rows are a table, whose code loads first.
+  it('shows the English course name in English and the Vietnamese one in Vietnamese', async () => {
     const english = renderLearn(
       <>
         <TimetableSlotList slots={[slot]} label="Sessions" />
@@ -43,18 +44,18 @@ describe('timetable lists: course names', () => {
       </>,
       { locale: 'en' },
     );
-    expect(screen.getAllByText('IT3080 Computer Networks').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('IT3080 Computer Networks')).length).toBeGreaterThan(0);
     expect(screen.queryByText('IT3080 Mạng máy tính')).toBeNull();
     english.unmount();
     renderLearn(<TimetableSlotList slots={[slot]} label="Buổi học" />, { locale: 'vi' });
-    expect(screen.getAllByText('IT3080 Mạng máy tính').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('IT3080 Mạng máy tính')).length).toBeGreaterThan(0);
   });
 
-  it('falls back to the Vietnamese name when there is no English one', () => {
+  it('falls back to the Vietnamese name when there is no English one', async () => {
     renderLearn(<TimetableSlotList slots={[{ ...slot, courseNameEn: '' }]} label="Sessions" />, {
       locale: 'en',
     });
-    expect(screen.getAllByText('IT3080 Mạng máy tính').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('IT3080 Mạng máy tính')).length).toBeGreaterThan(0);
   });
 
   it("titles the week grid blocks in the reader's language", () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NARROW_QUERY } from '../../../../src/client/engine/list/use-media-query';
@@ -146,7 +146,9 @@ describe('grades by semester, sections that open and close', () => {
     stubViewport(1280);
     gradesServer();
     renderFeature(<ViewGradesPage />, { locale: 'vi', messages: MESSAGES });
-    const tables = await screen.findAllByRole('table');
+    // Each table shows once its code has loaded (wide screens only): wait for all three.
+    await waitFor(() => expect(screen.getAllByRole('table')).toHaveLength(3));
+    const tables = screen.getAllByRole('table');
     expect(tables.map((table) => table.getAttribute('aria-label'))).toEqual([
       'Học kỳ 1 năm học 2025–2026',
       'Học kỳ 2 năm học 2024–2025',

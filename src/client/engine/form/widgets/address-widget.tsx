@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { useSource } from '../../use-source';
 import { ADDRESS_UNITS_SOURCE } from './address-units-source';
 import type { AddressUnit } from './address-units-source';
-import { SearchableCombobox } from './searchable-combobox';
+import { ChoicePicker } from './choice-picker';
 
 /** Value of the address widgets; `districtCode` only in the legacy (pre-2025) form. */
 export interface AddressValue {
@@ -103,7 +103,7 @@ function AddressPicker({ props, legacy }: { props: WidgetProps; legacy: boolean 
                   id: `engine.address.${level}${level === 'ward' && !legacy ? 'Current' : ''}`,
                 })}
               </Label>
-              <SearchableCombobox
+              <ChoicePicker
                 id={partId}
                 choices={((lists[level].data as AddressUnit[] | undefined) ?? []).map((unit) => ({
                   value: unit.code,

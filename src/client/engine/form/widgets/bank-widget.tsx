@@ -3,7 +3,7 @@ import { Label, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
 import type { Bank } from 'vietnam-qr-pay';
 import { useIntl } from 'react-intl';
-import { SearchableCombobox } from './searchable-combobox';
+import { ChoicePicker } from './choice-picker';
 import type { ComboChoice } from './searchable-combobox';
 
 let banksPromise: Promise<Bank[]> | null = null;
@@ -79,7 +79,7 @@ export function BankWidget(props: WidgetProps) {
           {label}
         </Label>
       )}
-      <SearchableCombobox
+      <ChoicePicker
         id={id}
         ariaLabelledBy={hideLabel ? undefined : labelId}
         choices={choices}
