@@ -1,6 +1,7 @@
 import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { AppLink } from './app-link';
+import { pageFailure } from './page-failure';
 
 const useStyles = makeStyles({
   box: {
@@ -14,7 +15,9 @@ const useStyles = makeStyles({
     fontFamily: tokens.fontFamilyMonospace,
     color: tokens.colorNeutralForeground3,
     overflowWrap: 'anywhere',
+    margin: `${tokens.spacingVerticalXS} 0 0`,
   },
+  summary: { cursor: 'pointer', color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
@@ -23,15 +26,25 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** A page that failed to load or render; names the cause (e.g. `Unknown page component "x"`). */
+const BODY_OF = { updated: 'shell.error.updated', offline: 'shell.error.network', other: 'shell.error.body' };
+
+/**
+ * A page that failed to load or render, said in terms the student can act on (the portal was
+ * updated: reload; offline: check the connection); the technical cause (e.g. `Unknown page
+ * component "x"`) is folded away below, for a report.
+ */
 export default function RouteError({ error }: { error: unknown }) {
   const intl = useIntl();
   const styles = useStyles();
+  const failure = pageFailure({ error, isOnline: typeof navigator === 'undefined' || navigator.onLine });
   return (
     <section className={styles.box} role="alert">
       <Title2 as="h1">{intl.formatMessage({ id: 'shell.error.title' })}</Title2>
-      <Text>{intl.formatMessage({ id: 'shell.error.body' })}</Text>
-      <Text className={styles.detail}>{describe(error)}</Text>
+      <Text>{intl.formatMessage({ id: BODY_OF[failure] })}</Text>
+      <details>
+        <summary className={styles.summary}>{intl.formatMessage({ id: 'shell.error.detail' })}</summary>
+        <p className={styles.detail}>{describe(error)}</p>
+      </details>
       <div className={styles.actions}>
         <Button appearance="primary" onClick={() => window.location.reload()}>
           {intl.formatMessage({ id: 'shell.error.reload' })}

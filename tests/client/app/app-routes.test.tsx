@@ -142,7 +142,11 @@ describe('AppRoutes', () => {
       await Promise.resolve();
     });
     const alert = await screen.findByRole('alert', {}, WAIT);
-    expect(alert.textContent).toContain('Failed to fetch dynamically imported module');
+    // Said as an update to reload for; the browser's message folded away for a report.
+    expect(alert.textContent).toContain('vừa được cập nhật phiên bản mới');
+    expect(alert.querySelector('details')?.textContent).toContain(
+      'Failed to fetch dynamically imported module',
+    );
     expect(screen.getByRole('link', { name: 'A' })).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'A' }));
     expect(await screen.findByRole('heading', { name: 'Page A' }, WAIT)).toBeTruthy();
