@@ -29,9 +29,13 @@ const filter = process.env.E2E_ONLY ?? '';
 const skip = process.env.E2E_SKIP ?? '';
 
 const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-'));
+// A fresh outbox too: the password-reset journey reads the mail it caused, not one an earlier
+// run (on another port) left in ./data/outbox.
+const outboxDir = mkdtempSync(path.join(os.tmpdir(), 'unigate-e2e-outbox-'));
 const server = await startServer({
   env: {
     PGLITE_DIR: pgliteDir,
+    MAIL_OUTBOX_DIR: outboxDir,
     DATABASE_URL: '',
     SERVE_CLIENT: 'true',
   },
@@ -89,5 +93,6 @@ await alongside;
 await browser.close();
 await server.stop();
 rmSync(pgliteDir, { recursive: true, force: true });
+rmSync(outboxDir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);
