@@ -79,6 +79,23 @@ const formUnderStrictCsp = (tenant: 'hust' | 'hmu'): Journey => ({
     await shows(page.getByText('Đã lưu người thân Phạm Thị Hoa.'), 'the success toast naming the relative');
     await hides(dialog, 'the form dialog');
     await shows(page.getByText('Phạm Thị Hoa').first(), 'the new relative in the list');
+
+    // Reopened, the phone's pickers show the saved address once their lists are in.
+    await page.getByText('Phạm Thị Hoa', { exact: true }).first().click();
+    const saved = page.getByRole('dialog').getByRole('group', { name: 'Địa chỉ liên hệ' });
+    for (const [label, option] of [
+      ['Tỉnh/Thành phố', 'Thành phố Hà Nội'],
+      [/^Phường\/Xã/, 'Phường Ba Đình'],
+    ] as const) {
+      const picker = saved.getByRole('combobox', { name: label });
+      const shown = () =>
+        picker.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+      for (let tries = 0; tries < 50 && (await shown()) !== option; tries += 1)
+        await page.waitForTimeout(200);
+      check((await shown()) === option, `the saved "${option}" shows in its picker (got "${await shown()}")`);
+    }
+    await page.getByRole('dialog').getByRole('button', { name: 'Đóng' }).click();
+    await hides(page.getByRole('dialog'), 'the edit dialog, closed');
     const seen = await violations();
     check(seen.length === 0, `no CSP violation (got ${seen.join(' | ')})`);
     await page.context().close();
