@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { makeStyles, Skeleton, SkeletonItem, tokens } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import type { DetailPageConfig } from './detail/detail-page';
 import type { DetailViewProps } from './detail/detail-view';
 import type { FormPageProps } from './form-page';
+import { lazyComponent } from './lazy-component';
 import type { ListPageConfig } from './list/list-page';
 import type { ListViewProps } from './list/list-view';
 
@@ -28,15 +28,7 @@ export function ViewSkeleton() {
 
 /** A component whose code loads on first render (behind a skeleton). */
 export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await load() }));
-  function LazyView(props: P) {
-    return (
-      <Suspense fallback={<ViewSkeleton />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
-  }
-  return LazyView;
+  return lazyComponent(load, () => <ViewSkeleton />);
 }
 
 // The data grid, accordion and HTML sanitizer load with the first page that shows them, so the

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ComponentType } from 'react';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import CyclicSchemaField from '@rjsf/core/lib/components/fields/CyclicSchemaField.js';
@@ -9,20 +8,26 @@ import OptionalDataControlsField from '@rjsf/core/lib/components/fields/Optional
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
 import type { FieldProps, RegistryFieldsType } from '@rjsf/utils';
+import { lazyComponent } from '../lazy-component';
 import { FIELD_LOADERS } from './rjsf-field-loaders';
 
 type Field = ComponentType<FieldProps>;
 
-function lazyField(load: () => Promise<{ default: unknown }>): Field {
-  const Loaded = lazy(load as () => Promise<{ default: Field }>);
-  return function LazyField(props: FieldProps) {
-    return (
-      <Suspense fallback={null}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
-}
+const lazyField = (load: () => Promise<{ default: unknown }>): Field =>
+  lazyComponent(async () => (await load()).default as Field);
+
+// Made once: rjsf asks for its registry on every change of a form's props, and a new component
+// there would be a new type to React (its subtree mounted afresh).
+const MultiSchemaField = lazyField(FIELD_LOADERS.MultiSchemaField);
+const LAZY_FIELDS = {
+  AnyOfField: MultiSchemaField,
+  OneOfField: MultiSchemaField,
+  ArrayField: lazyField(FIELD_LOADERS.ArrayField),
+  FallbackField: lazyField(FIELD_LOADERS.FallbackField),
+  LayoutGridField: lazyField(FIELD_LOADERS.LayoutGridField),
+  LayoutHeaderField: lazyField(FIELD_LOADERS.LayoutHeaderField),
+  LayoutMultiSchemaField: lazyField(FIELD_LOADERS.LayoutMultiSchemaField),
+};
 
 /**
  * rjsf's field registry (its components/fields/index.js, which the build points here,
@@ -31,19 +36,12 @@ function lazyField(load: () => Promise<{ default: unknown }>): Field {
  * plain fields does not download them.
  */
 export default function fields(): RegistryFieldsType {
-  const MultiSchemaField = lazyField(FIELD_LOADERS.MultiSchemaField);
   return {
-    AnyOfField: MultiSchemaField,
-    ArrayField: lazyField(FIELD_LOADERS.ArrayField),
+    ...LAZY_FIELDS,
     BooleanField: BooleanField as Field,
     CyclicSchemaField: CyclicSchemaField as Field,
-    FallbackField: lazyField(FIELD_LOADERS.FallbackField),
-    LayoutGridField: lazyField(FIELD_LOADERS.LayoutGridField),
-    LayoutHeaderField: lazyField(FIELD_LOADERS.LayoutHeaderField),
-    LayoutMultiSchemaField: lazyField(FIELD_LOADERS.LayoutMultiSchemaField),
     NumberField: NumberField as Field,
     ObjectField: ObjectField as Field,
-    OneOfField: MultiSchemaField,
     OptionalDataControlsField: OptionalDataControlsField as Field,
     SchemaField: SchemaField as Field,
     StringField: StringField as Field,

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { Input, Label, makeStyles } from '@fluentui/react-components';
 import type { WidgetProps } from '@rjsf/utils';
+import { lazyComponent } from '../../lazy-component';
 import type { EngineWidget } from '../../widget-registry';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: '2px' } });
@@ -26,12 +26,5 @@ function WidgetPlaceholder({ id, label, hideLabel, required }: WidgetProps) {
  * without it do not download it.
  */
 export function lazyWidget(load: () => Promise<EngineWidget>): EngineWidget {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  return function LazyWidget(props: WidgetProps) {
-    return (
-      <Suspense fallback={<WidgetPlaceholder {...props} />}>
-        <Loaded {...props} />
-      </Suspense>
-    );
-  };
+  return lazyComponent(load, (props) => <WidgetPlaceholder {...props} />);
 }
