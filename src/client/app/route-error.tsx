@@ -2,6 +2,7 @@ import { Button, makeStyles, Text, Title2, tokens } from '@fluentui/react-compon
 import { useIntl } from 'react-intl';
 import { AppLink } from './app-link';
 import { pageFailure } from './page-failure';
+import type { PageFailure } from './page-failure';
 
 const useStyles = makeStyles({
   box: {
@@ -26,7 +27,11 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-const BODY_OF = { updated: 'shell.error.updated', offline: 'shell.error.network', other: 'shell.error.body' };
+const BODY_OF: Record<PageFailure, string> = {
+  updated: 'shell.error.updated',
+  offline: 'shell.error.network',
+  other: 'shell.error.body',
+};
 
 /**
  * A page that failed to load or render, said in terms the student can act on (the portal was

@@ -77,8 +77,9 @@ function RecordSkeleton({ label }: { label: string }) {
 }
 
 /**
- * Rows as a table on wide screens (record-grid.tsx, loaded there only) and as cards on phones (the first column is the
- * card's title), so a phone never scrolls sideways; 'Không có dữ liệu...' when there are none.
+ * Rows as a table on wide screens (record-grid.tsx, loaded there only) and as cards on phones
+ * (the first column is the card's title), so a phone never scrolls sideways; 'Không có dữ
+ * liệu...' when there are none.
  */
 export function RecordTable<Row extends { id: number | string }>({
   label,

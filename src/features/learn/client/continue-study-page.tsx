@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FormSkeleton, SchemaForm, useLocale, useSource } from '../../../client/engine';
 import { RecordTable } from '../../../client/engine/list/record-table';
 import type { RecordColumn } from '../../../client/engine/list/record-table';
-import { formatSemester } from '../../../core';
+import { formatDate, formatSemester } from '../../../core';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '860px' },
@@ -41,7 +41,8 @@ export default function ContinueStudyPage() {
     {
       id: 'submitted',
       label: intl.formatMessage({ id: 'learn.col.submitted' }),
-      render: (request) => request.createdAt.slice(0, 10).split('-').reverse().join('/'),
+      // The day on the school's clock (an instant's UTC date is the day before until 07:00).
+      render: (request) => formatDate({ value: request.createdAt, locale }),
     },
     {
       id: 'status',

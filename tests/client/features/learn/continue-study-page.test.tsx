@@ -11,6 +11,7 @@ import ToasterHost from '../../../../src/client/app/toaster-host';
 import { EngineConfigProvider, EngineSWRProvider, preloadSchemaForm } from '../../../../src/client/engine';
 import engineEn from '../../../../src/client/engine/messages.en.json';
 import engineVi from '../../../../src/client/engine/messages.vi.json';
+import { setDisplayTimeZone } from '../../../../src/core/display-time-zone';
 import { formDraftKey } from '../../../../src/client/engine/form/use-form-draft';
 import '../../../../src/features/learn/client/sources';
 import ContinueStudyPage from '../../../../src/features/learn/client/continue-study-page';
@@ -39,6 +40,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterEach(() => {
+  setDisplayTimeZone(undefined);
   window.localStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -86,7 +88,8 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).t
 function server({
   allowedKinds = ['extend-study'],
   phone = '0987654321',
-}: { allowedKinds?: string[]; phone?: string } = {}) {
+  createdAt = '2026-11-02T03:00:00.000Z',
+}: { allowedKinds?: string[]; phone?: string; createdAt?: string } = {}) {
   return mockFetch({
     'GET /api/v1/semesters': () => ({
       data: [
@@ -106,7 +109,7 @@ function server({
           staffNote: '',
           statusName: 'Chờ duyệt',
           statusNameEn: 'Waiting',
-          createdAt: '2026-11-02T03:00:00.000Z',
+          createdAt,
           lastUpdate: '2026-11-02T03:00:00.000Z',
         },
       ],
@@ -260,6 +263,14 @@ describe('ContinueStudyPage', { timeout: 60_000 }, () => {
     expect(container.textContent).not.toMatch(VIETNAMESE);
     for (const element of container.querySelectorAll('[placeholder]'))
       expect(element.getAttribute('placeholder')).not.toMatch(VIETNAMESE);
+  });
+
+  it("dates a request by the school's clock: sent at 03:00 in Hanoi, it reads that day", async () => {
+    setDisplayTimeZone('Asia/Ho_Chi_Minh');
+    server({ createdAt: '2026-11-01T20:00:00.000Z' });
+    renderPage('vi');
+    expect(await screen.findByText('02/11/2026', {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByText('01/11/2026')).toBeNull();
   });
 
   it('starts unticked in Vietnamese too, with Vietnamese labels', async () => {
