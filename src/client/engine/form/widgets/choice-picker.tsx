@@ -3,6 +3,7 @@ import { Input, Select } from '@fluentui/react-components';
 import { useIntl } from 'react-intl';
 import { NARROW_QUERY, useMediaQuery } from '../../list/use-media-query';
 import type { SearchableComboboxProps } from './searchable-combobox';
+import { useSelectStyles } from './use-select-styles';
 
 const loadCombobox = async () => ({ default: (await import('./searchable-combobox')).SearchableCombobox });
 const SearchableCombobox = lazy(loadCombobox);
@@ -21,9 +22,11 @@ function NativeChoice({
   onBlur,
 }: SearchableComboboxProps) {
   const intl = useIntl();
+  const styles = useSelectStyles();
   return (
     <Select
       id={id}
+      select={{ className: value ? undefined : styles.placeholder }}
       aria-labelledby={ariaLabelledBy}
       aria-invalid={isInvalid || undefined}
       value={value ?? ''}
@@ -31,11 +34,11 @@ function NativeChoice({
       onChange={(_, data) => onChange(data.value || undefined)}
       onBlur={() => onBlur?.()}
     >
-      <option value="">
+      <option value="" className={styles.option}>
         {isLoading ? intl.formatMessage({ id: 'engine.form.loadingOptions' }) : placeholder}
       </option>
       {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
+        <option key={choice.value} value={choice.value} className={styles.option}>
           {choice.hint ? `${choice.text} · ${choice.hint}` : choice.text}
         </option>
       ))}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
+import { Select, Spinner } from '@fluentui/react-components';
 import {
   ariaDescribedByIds,
   enumOptionsIndexForValue,
@@ -11,15 +11,10 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useIntl } from 'react-intl';
 import { selectChoices } from './select-choices';
 import { SelectFrame } from './select-frame';
+import { useSelectStyles } from './use-select-styles';
 
 // Fluent's Dropdown and its positioning (~20 KB) only for a field that takes several values.
 const MultiSelectWidget = lazy(() => import('./multi-select-widget'));
-
-const useStyles = makeStyles({
-  // An empty select shows its placeholder in the placeholder colour, its choices in the text colour.
-  placeholder: { color: tokens.colorNeutralForeground4 },
-  option: { color: tokens.colorNeutralForeground1 },
-});
 
 /**
  * A choice of one value: the phone's own picker (a native select, Fluent-styled), with the field's
@@ -43,7 +38,7 @@ export function SelectWidget(props: WidgetProps) {
     placeholder,
   } = props;
   const intl = useIntl();
-  const styles = useStyles();
+  const styles = useSelectStyles();
   if (multiple)
     return (
       <Suspense fallback={<Spinner size="tiny" />}>
